@@ -1,0 +1,40 @@
+// Shared jest settings: swc transform (with decorator metadata for Nest) and
+// workspace packages resolved to their TypeScript sources.
+const path = require('node:path');
+const root = __dirname;
+
+const workspaceModules = {
+  '^@ohit/domain$': path.join(root, 'libs/domain/src/index.ts'),
+  '^@ohit/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+  '^@ohit/testing$': path.join(root, 'libs/testing/src/index.ts'),
+  '^@ohit/server-(config|database|queue|realtime)$': path.join(root, 'libs/server/$1/src/index.ts'),
+};
+
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, dynamicImport: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+const swcWeb = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+module.exports = { root, workspaceModules, swcNode, swcWeb };
