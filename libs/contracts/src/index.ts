@@ -1,0 +1,6 @@
+// @ohit/contracts: everything that crosses a process boundary (REST shapes, queue and job
+// names, realtime channels). Imports only @ohit/domain.
+export * from './auth';
+export * from './http';
+export * from './jobs';
+export * from './realtime';

@@ -1,0 +1,21 @@
+/** Queue and job names are explicit strings, never class names (architecture.md "Jobs"). */
+export enum QueueName {
+  Outbox = 'outbox',
+  Exports = 'exports',
+  Imports = 'imports',
+  ProvinceSync = 'province-sync',
+}
+
+export enum JobName {
+  RelayEvent = 'relay-event',
+  ExportXlsx = 'export-xlsx',
+  ImportXlsx = 'import-xlsx',
+  ProvincePush = 'province-push',
+}
+
+export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);
+
+/** Outbox relay job: carries only the event id; the consumer reads the row. */
+export interface RelayEventJobData {
+  eventId: string;
+}
