@@ -21,6 +21,7 @@ const swcNode = [
     },
     module: { type: 'commonjs' },
     sourceMaps: 'inline',
+    swcrc: false,
   },
 ];
 
@@ -34,6 +35,7 @@ const swcWeb = [
     },
     module: { type: 'commonjs' },
     sourceMaps: 'inline',
+    swcrc: false,
   },
 ];
 

@@ -1,0 +1,3 @@
+export * from './config-error';
+export * from './env-reader';
+export * from './app-config';

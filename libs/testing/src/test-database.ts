@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+// Relative on purpose: jest's globalSetup runs outside moduleNameMapper, so the package name
+// would resolve to the (maybe unbuilt) dist. Tests themselves use @ohit/server-database.
+import { runMigrations } from '../../server/database/src/data-source';
+
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** A fresh, migrated database and a unique Redis key prefix for one test run. */
+export async function createTestDatabase(): Promise<{ url: string; prefix: string; name: string }> {
+  const name = `ohit_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(ADMIN_URL, name);
+  await runMigrations({ url });
+  return { url, prefix: name, name };
+}
+
+export async function dropTestDatabase(url: string, prefix: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^ohit_test_[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+  await deleteRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix);
+}
+
+export async function deleteRedisPrefix(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
