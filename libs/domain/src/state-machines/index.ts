@@ -1,0 +1,25 @@
+export { StateMachine } from './state-machine';
+export type {
+  StateDefinition,
+  StateMachineDefinition,
+  TransitionCheck,
+  TransitionDefinition,
+  TransitionGuard,
+} from './state-machine';
+export { StateMachineErrorCodes } from './state-machine-error-codes';
+export { allGuards, requireDifferentPerson, requireReason } from './guards';
+export type { ActorContext, ReasonContext } from './guards';
+export { projectStateMachine } from './project-state-machine';
+export type { ProjectContext, ProjectEvent, ProjectState } from './project-state-machine';
+export { sampleStateMachine } from './sample-state-machine';
+export type { SampleContext, SampleEvent, SampleState } from './sample-state-machine';
+export { labRecordStateMachine } from './lab-record-state-machine';
+export type { LabRecordContext, LabRecordEvent, LabRecordState } from './lab-record-state-machine';
+export { reportStateMachine } from './report-state-machine';
+export type { ReportContext, ReportEvent, ReportState } from './report-state-machine';
+export { provincialPushStateMachine } from './provincial-push-state-machine';
+export type {
+  ProvincialPushContext,
+  ProvincialPushEvent,
+  ProvincialPushState,
+} from './provincial-push-state-machine';
