@@ -1,0 +1,3 @@
+export { DomainError, isDomainError } from './domain-error';
+export { DomainErrorCodes } from './error-codes';
+export type { DomainErrorCode } from './error-codes';
