@@ -1,6 +1,6 @@
 // One jest, several projects: unit (node), web (jsdom), integration (real PostgreSQL and Redis).
 // Browser end-to-end tests live in e2e/jest.config.cjs and are run by scripts/test.mjs.
-const { root, workspaceModules, swcNode, swcWeb } = require('./jest.preset.cjs');
+const { root, workspaceModules, swcNode, swcWeb, nodeTransformIgnore } = require('./jest.preset.cjs');
 
 const ignored = ['/node_modules/', '/dist/', '/.data/', '/tmp/'];
 
@@ -15,6 +15,7 @@ module.exports = {
       testPathIgnorePatterns: ignored,
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swcNode },
+      transformIgnorePatterns: nodeTransformIgnore,
       moduleNameMapper: workspaceModules,
     },
     {
@@ -40,6 +41,7 @@ module.exports = {
       testPathIgnorePatterns: ignored,
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swcNode },
+      transformIgnorePatterns: nodeTransformIgnore,
       moduleNameMapper: workspaceModules,
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',

@@ -11,7 +11,7 @@ const workspaceModules = {
 };
 
 const swcNode = [
-  '@swc/jest',
+  path.join(root, 'jest.esm-transform.cjs'),
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true, dynamicImport: true },
@@ -39,4 +39,8 @@ const swcWeb = [
   },
 ];
 
-module.exports = { root, workspaceModules, swcNode, swcWeb };
+/** ESM-only packages that node-side tests load (compiled to CommonJS by the transform). */
+const esmPackages = ['@nestjs'];
+const nodeTransformIgnore = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+module.exports = { root, workspaceModules, swcNode, swcWeb, nodeTransformIgnore };

@@ -1,3 +1,4 @@
 export * from './config-error';
 export * from './env-reader';
 export * from './app-config';
+export * from './config.module';

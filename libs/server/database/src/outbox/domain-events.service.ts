@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager } from 'typeorm';
+import { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { DomainEventEntity } from '../entities/domain-event.entity';
 import { NewDomainEvent } from './domain-event';
 
@@ -26,7 +26,8 @@ export class DomainEventsService {
         dispatchedAt: null,
       }),
     );
-    await manager.insert(DomainEventEntity, rows);
+    // jsonb payloads are plain records; TypeORM's deep-partial type cannot express that.
+    await manager.insert(DomainEventEntity, rows as QueryDeepPartialEntity<DomainEventEntity>[]);
     return rows;
   }
 

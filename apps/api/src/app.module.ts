@@ -1,0 +1,19 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AppConfig, AppConfigModule } from '@ohit/server-config';
+import { DatabaseModule } from '@ohit/server-database';
+import { RedisModule } from '@ohit/server-queue';
+import { HealthModule } from './health/health.module';
+
+/** Feature modules register here; each owns its commands, queries and controllers. */
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(), RedisModule, CqrsModule.forRoot(), ...(FEATURE_MODULES ?? [])],
+    };
+  }
+}
