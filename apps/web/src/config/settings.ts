@@ -1,0 +1,22 @@
+// Front-end settings (spec §9 and §4). Nothing here is a secret.
+export const settings = {
+  /** localStorage key of the token (spec §4: "stored under a configured key"). */
+  tokenKey: 'OHIT-TOKEN',
+  /** Generic request timeout; the spec leaves the value to settings. */
+  requestTimeoutMs: 60_000,
+  /** Error notifications stay 5 s (spec §8, §9). */
+  errorDurationS: 5,
+  /** Ordinary notifications 2.5 s (spec §9). */
+  messageDurationS: 2.5,
+  /** Remember-me cookie lifetime in days (spec §9: token and password cookie expiry 1 day). */
+  rememberDays: 1,
+  sidebarWidth: 205,
+  sidebarCollapsedWidth: 64,
+  mobileBreakpoint: 992,
+  sidebarCookie: 'sidebarStatus',
+  /** Cookie that tells the login page the previous session ended with a 401 (spec §8). */
+  expiredCookie: 'point',
+  sidebarTitle: '职业健康检测管理平台',
+  menuBackground: '#001f4d',
+  homePath: '/dashboard',
+} as const;

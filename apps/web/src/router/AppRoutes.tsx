@@ -1,0 +1,74 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { settings } from '../config/settings';
+import { t } from '../i18n';
+import { useSession } from '../session/session-store';
+import { flattenMenuRoutes, type MenuRouteEntry } from './menu-tree';
+import { FullPageSpin, RouteGuard } from './RouteGuard';
+import { Titled } from './Titled';
+import { normaliseViewKey, resolveView } from './view-registry';
+import { PageBoundary } from './PageBoundary';
+
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const Shell = lazy(() => import('../layout/Shell'));
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
+const UserCenter = lazy(() => import('../pages/user-center/UserCenter'));
+const NoPermission = lazy(() => import('../pages/errors/NoPermission'));
+const NotFound = lazy(() => import('../pages/errors/NotFound'));
+const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
+const PublicPlaceholder = lazy(() => import('../pages/public/PublicPlaceholder'));
+const UnderConstruction = lazy(() => import('../pages/UnderConstruction'));
+
+/** Public routes other than /login, with their Chinese titles (spec §2). */
+export const PUBLIC_PLACEHOLDERS: { path: string; titleKey: string }[] = [
+  { path: '/technicalServiceSign', titleKey: 'route.technicalServiceSign' },
+  { path: '/unitSignature', titleKey: 'route.unitSignature' },
+  { path: '/orgReportFormula', titleKey: 'route.orgReportFormula' },
+  { path: '/orgReportFormulaDetails', titleKey: 'route.orgReportFormulaDetails' },
+  { path: '/industryNews', titleKey: 'route.industryNews' },
+  { path: '/industryNewsDetails', titleKey: 'route.industryNewsDetails' },
+];
+
+/** Fixed in-shell paths that menu routes may not replace. */
+const FIXED = new Set(['/', '/dashboard', '/user/center', '/401', '/404']);
+
+function menuRouteElement(entry: MenuRouteEntry) {
+  if (entry.redirectTo) return <Navigate to={entry.redirectTo} replace />;
+  const View = resolveView(entry.component);
+  return (
+    <Titled title={entry.title}>
+      {View ? <View /> : <UnderConstruction name={entry.title || normaliseViewKey(entry.component)} />}
+    </Titled>
+  );
+}
+
+export function AppRoutes() {
+  const { menus } = useSession();
+  const entries = useMemo(() => flattenMenuRoutes(menus).filter((e) => !FIXED.has(e.path)), [menus]);
+  return (
+    <RouteGuard>
+      <PageBoundary>
+        <Suspense fallback={<FullPageSpin />}>
+          <Routes>
+            <Route path="/login" element={<Titled title={t('route.login')}><LoginPage /></Titled>} />
+            {PUBLIC_PLACEHOLDERS.map(({ path, titleKey }) => (
+              <Route key={path} path={path} element={<Titled title={t(titleKey)}><PublicPlaceholder title={t(titleKey)} /></Titled>} />
+            ))}
+            <Route path="/401" element={<Titled title={t('route.noPermission')}><NoPermission /></Titled>} />
+            <Route path="/404" element={<Titled title={t('route.notFound')}><NotFound /></Titled>} />
+            <Route path="/redirect/*" element={<RedirectPage />} />
+            <Route element={<Shell menuRoutes={entries} />}>
+              <Route index element={<Navigate to={settings.homePath} replace />} />
+              <Route path="/dashboard" element={<Titled title={t('route.dashboard')}><DashboardPage /></Titled>} />
+              <Route path="/user/center" element={<Titled title={t('route.userCenter')}><UserCenter /></Titled>} />
+              {entries.map((entry) => (
+                <Route key={entry.path} path={entry.path} element={menuRouteElement(entry)} />
+              ))}
+            </Route>
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Routes>
+        </Suspense>
+      </PageBoundary>
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,2 @@
+// Stands in for css/svg/png imports under jest.
+module.exports = 'test-file-stub';
