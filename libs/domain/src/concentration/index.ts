@@ -1,0 +1,13 @@
+export { sorbentTubeConcentration, DEFAULT_BREAKTHROUGH_PERCENT } from './sorbent-tube';
+export type { SorbentTubeInput, SorbentTubeResult } from './sorbent-tube';
+export { solutionSampleConcentration } from './solution-sample';
+export type { SolutionSampleInput, SolutionSampleResult } from './solution-sample';
+export { shortSampleConcentration } from './short-sample';
+export type { ShortSampleInput } from './short-sample';
+export { shortTermExposure, STEL_MINUTES } from './short-term-exposure';
+export { timeWeightedAverage, TWA_DIVISOR_HOURS } from './time-weighted-average';
+export type { BelowDetectionRule, TwaResult, TwaSegment } from './time-weighted-average';
+export { dustConcentration, DEFAULT_MIN_DETECTABLE_MASS_MG } from './dust';
+export type { DustInput, DustResult } from './dust';
+export { freeSilicaPercent, silicaBand } from './free-silica';
+export type { SilicaBand, SilicaBandInfo } from './free-silica';
