@@ -1,4 +1,6 @@
 // Front-end settings (spec §9 and §4). Nothing here is a secret.
+import { HOME_PATH, MOBILE_BREAKPOINT, PASSWORD_COOKIE_EXPIRY_DAYS, SIDEBAR_WIDTH } from '@ohit/domain';
+
 export const settings = {
   /** localStorage key of the token (spec §4: "stored under a configured key"). */
   tokenKey: 'OHIT-TOKEN',
@@ -9,14 +11,14 @@ export const settings = {
   /** Ordinary notifications 2.5 s (spec §9). */
   messageDurationS: 2.5,
   /** Remember-me cookie lifetime in days (spec §9: token and password cookie expiry 1 day). */
-  rememberDays: 1,
-  sidebarWidth: 205,
+  rememberDays: PASSWORD_COOKIE_EXPIRY_DAYS,
+  sidebarWidth: SIDEBAR_WIDTH,
   sidebarCollapsedWidth: 64,
-  mobileBreakpoint: 992,
+  mobileBreakpoint: MOBILE_BREAKPOINT,
   sidebarCookie: 'sidebarStatus',
   /** Cookie that tells the login page the previous session ended with a 401 (spec §8). */
   expiredCookie: 'point',
   sidebarTitle: '职业健康检测管理平台',
   menuBackground: '#001f4d',
-  homePath: '/dashboard',
+  homePath: HOME_PATH,
 } as const;

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { ErrorBody } from '@ohit/contracts';
+import { UNAUTHORIZED_COOKIE_MARKER } from '@ohit/domain';
 import { env } from '../config/env';
 import { settings } from '../config/settings';
 import { t } from '../i18n';
@@ -46,7 +47,7 @@ export function buildHeaders(isForm: boolean, extra?: Record<string, string>): R
 /** Logout after a 401: session cleared, cookie marker for the login page, page reloaded. */
 export function handleUnauthorized(): void {
   session.clear();
-  Cookies.set(settings.expiredCookie, '401');
+  Cookies.set(settings.expiredCookie, UNAUTHORIZED_COOKIE_MARKER);
   ui.reload();
 }
 

@@ -1,4 +1,6 @@
 // Every user-facing string of the web, in zh-CN. Keys are dotted paths; `{name}` interpolates.
+// Wording the spec fixes verbatim comes from @ohit/domain.
+import { CONFIRM_PROMPTS, HEADER_MESSAGES, HTTP_MESSAGES, SUCCESS_MESSAGES, SYSTEM_EXPIRED_MESSAGE } from '@ohit/domain';
 export const zhCN = {
   app: {
     sidebarTitle: '职业健康检测管理平台',
@@ -40,19 +42,19 @@ export const zhCN = {
     notice: '提示',
   },
   session: {
-    expired: '系统已过期，请续费',
+    expired: SYSTEM_EXPIRED_MESSAGE,
     infoFailed: '获取用户信息失败，请重新登录',
   },
   http: {
-    timeout: '网络请求超时',
-    failed: '接口请求失败',
+    timeout: HTTP_MESSAGES.timeout,
+    failed: HTTP_MESSAGES.requestFailed,
   },
   shell: {
     home: '首页',
     personalCenter: '个人中心',
     logout: '退出登录',
-    logoutConfirm: '确定注销并退出系统吗？',
-    logoutTitle: '提示',
+    logoutConfirm: HEADER_MESSAGES.logoutConfirm,
+    logoutTitle: HEADER_MESSAGES.logoutConfirmTitle,
     ok: '确定',
     cancel: '取消',
     collapse: '收起菜单',
@@ -84,8 +86,8 @@ export const zhCN = {
     edit: '编辑',
     delete: '删除',
     operation: '操作',
-    confirmDelete: '确定删除本条数据吗？',
-    confirmReset: '确定重置本条数据吗？',
+    confirmDelete: CONFIRM_PROMPTS.delete,
+    confirmReset: CONFIRM_PROMPTS.reset,
     ok: '确定',
     cancel: '取消',
     save: '保存',
@@ -98,12 +100,12 @@ export const zhCN = {
     keywordPlaceholder: '输入关键字搜索',
     total: '共 {total} 条',
     required: '{field}不能为空',
-    submitSuccess: '提交成功',
-    addSuccess: '新增成功',
-    editSuccess: '编辑成功',
-    deleteSuccess: '删除成功',
-    resetSuccess: '重置成功',
-    uploadSuccess: '上传成功',
+    submitSuccess: SUCCESS_MESSAGES.submit,
+    addSuccess: SUCCESS_MESSAGES.add,
+    editSuccess: SUCCESS_MESSAGES.edit,
+    deleteSuccess: SUCCESS_MESSAGES.delete,
+    resetSuccess: SUCCESS_MESSAGES.reset,
+    uploadSuccess: SUCCESS_MESSAGES.upload,
     success: '成功',
     error: '错误',
     createTime: '创建日期',

@@ -1,5 +1,6 @@
 import type { UserDto } from '@ohit/contracts';
-import { PUBLIC_ROUTES, SUPER_USER_ID } from '../config/domain';
+import { isPublicRoute as isPublicPath } from '@ohit/domain';
+import { SUPER_USER_ID } from '../config/domain';
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -17,7 +18,7 @@ export interface GuardInput {
 
 export function isPublicRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PUBLIC_ROUTES as readonly string[]).includes(clean);
+  return isPublicPath(clean);
 }
 
 export function loginRedirect(pathname: string, search: string): string {
