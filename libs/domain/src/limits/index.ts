@@ -1,0 +1,14 @@
+export { parseCsv, parseCsvRecords } from './csv';
+export {
+  detectLimitKind,
+  extractCasNumbers,
+  hasAnyLimit,
+  limitsFromRecords,
+  splitConditions,
+} from './occupational-limit';
+export type { LimitKind, LimitsEdition, OccupationalLimit } from './occupational-limit';
+export { parseLimitsCsv } from './parse-limits-csv';
+export { LimitsTable } from './limits-table';
+export { gbz21Limits2019, limitsTableFromGenerated } from './default-table';
+export type { GeneratedLimitsFile } from './generated-limits-file';
+export { GENERATED_LIMIT_FILES } from './data/limits.generated';
