@@ -1,2 +1,3 @@
 export * from './redis';
 export * from './redis.module';
+export * from './bullmq-connection';

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { ALL_QUEUES } from '@ohit/contracts';
+import { ConfigError, loadConfig } from '@ohit/server-config';
+import { startHealthServer } from './health/health-server';
+import { QueueWorkersService } from './queues/queue-workers.service';
+import { WorkerModule } from './worker.module';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, ALL_QUEUES);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error', 'warn', 'log'] });
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  const workers = app.get(QueueWorkersService);
+  const health = await startHealthServer(config.worker.healthPort, () => ({ queues: workers.running, pid: process.pid }));
+  const stop = () => health.close();
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+void main();
