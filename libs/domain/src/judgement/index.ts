@@ -1,0 +1,12 @@
+export { checkAtMost, rule, verdictOf } from './rule';
+export type { JudgementEdition, LimitCheck, RuleReference, Verdict } from './rule';
+export { dailyReductionFactor, weeklyReductionFactor } from './reduction-factor';
+export type { ReductionFactor } from './reduction-factor';
+export { judgeMac, judgeMixture, judgeStel, judgeTwa } from './chemical-judgement';
+export type { MacInput, MixtureComponent, MixtureResult, StelInput, TwaInput } from './chemical-judgement';
+export { excursionMultiple2007, judgePeakExposure, peakExposureLimits } from './peak-exposure';
+export type { PeakExposureInput, PeakExposureResult, PeakLimits, PeakSubject, ShortTermSample } from './peak-exposure';
+export { judgeDust } from './dust-judgement';
+export type { DustFraction, DustFractionInput } from './dust-judgement';
+export { concludeJob, concludePoint, concludeProject } from './conclusion';
+export type { Conclusion, GroupConclusion, PointConclusion } from './conclusion';

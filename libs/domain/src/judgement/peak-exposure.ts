@@ -1,0 +1,162 @@
+import { Decimal, type DecimalInput, type Precision } from '../decimal/decimal';
+import { DomainError } from '../errors/domain-error';
+import { DomainErrorCodes } from '../errors/error-codes';
+import { requireNonNegativeDecimal, requirePositiveDecimal } from '../errors/guards';
+import { checkAtMost, rule, verdictOf, type JudgementEdition, type LimitCheck } from './rule';
+
+export type PeakSubject = 'chemical' | 'dust';
+
+export interface PeakLimits {
+  readonly edition: JudgementEdition;
+  /** 2019: 3 × PC-TWA may be exceeded only under the excursion rules. 2007: the excursion limit. */
+  readonly excursionThreshold: Decimal;
+  /** 2019 only: never above 5 × PC-TWA. */
+  readonly ceiling: Decimal | null;
+  readonly multiple: Decimal;
+  readonly maxExcursionMinutes: number | null;
+  readonly maxExcursionsPerDay: number | null;
+  readonly minMinutesBetween: number | null;
+  readonly rule: string;
+}
+
+/** 2007 excursion multiple (超限倍数) by PC-TWA band; dust always 2. */
+export function excursionMultiple2007(pcTwa: DecimalInput, subject: PeakSubject): Decimal {
+  const limit = requirePositiveDecimal('PC-TWA', pcTwa);
+  if (subject === 'dust') return Decimal.from(2);
+  if (limit.lt(1)) return Decimal.from(3);
+  if (limit.lt(10)) return Decimal.from('2.5');
+  if (limit.lt(100)) return Decimal.from(2);
+  return Decimal.from('1.5');
+}
+
+/** Peak-exposure limits for a substance with PC-TWA only (no PC-STEL), by edition. */
+export function peakExposureLimits(pcTwa: DecimalInput, edition: JudgementEdition, subject: PeakSubject = 'chemical'): PeakLimits {
+  const limit = requirePositiveDecimal('PC-TWA', pcTwa);
+  if (edition === '2019') {
+    return {
+      edition,
+      excursionThreshold: limit.mul(3),
+      ceiling: limit.mul(5),
+      multiple: Decimal.from(3),
+      maxExcursionMinutes: 15,
+      maxExcursionsPerDay: 4,
+      minMinutesBetween: 60,
+      rule: '超过 3×PC-TWA 的每次不超过 15 min，每日不超过 4 次，间隔不少于 1 h，任何时候不超过 5×PC-TWA',
+    };
+  }
+  const multiple = excursionMultiple2007(limit, subject);
+  return {
+    edition,
+    excursionThreshold: limit.mul(multiple),
+    ceiling: null,
+    multiple,
+    maxExcursionMinutes: null,
+    maxExcursionsPerDay: null,
+    minMinutesBetween: null,
+    rule: `短时间接触浓度不超过 ${multiple.toString()}×PC-TWA（超限倍数）`,
+  };
+}
+
+export interface ShortTermSample {
+  /** Start, minutes from the start of the shift. */
+  readonly startMinute: DecimalInput;
+  readonly durationMinutes: DecimalInput;
+  /** mg/m³ during the sample. */
+  readonly concentration: DecimalInput;
+}
+
+export interface PeakExposureInput {
+  readonly pcTwa: DecimalInput;
+  readonly edition: JudgementEdition;
+  readonly subject?: PeakSubject;
+  readonly samples: readonly ShortTermSample[];
+  readonly precision?: Precision;
+}
+
+export interface PeakExposureResult {
+  readonly limits: PeakLimits;
+  readonly passed: boolean;
+  readonly checks: readonly LimitCheck[];
+}
+
+function countCheck(
+  edition: JudgementEdition,
+  key: string,
+  formula: string,
+  label: string,
+  value: number,
+  limit: number,
+  atLeast = false,
+): LimitCheck {
+  const passed = atLeast ? value >= limit : value <= limit;
+  return {
+    rule: rule(edition, key, '峰接触浓度', formula),
+    passed,
+    verdict: verdictOf(passed),
+    measured: Decimal.from(value),
+    limit: Decimal.from(limit),
+    explanation: `${label} ${value} ${passed ? (atLeast ? '≥' : '≤') : atLeast ? '<' : '>'} ${limit}，${verdictOf(passed)}`,
+  };
+}
+
+/**
+ * PC-TWA-only substances. 2019: excursions over 3×PC-TWA each ≤ 15 min, ≤ 4 a day, ≥ 1 h apart
+ * (end to next start), none over 5×PC-TWA. 2007: every short-term value ≤ multiple × PC-TWA.
+ */
+export function judgePeakExposure(input: PeakExposureInput): PeakExposureResult {
+  const limits = peakExposureLimits(input.pcTwa, input.edition, input.subject ?? 'chemical');
+  if (input.samples.length === 0) {
+    throw new DomainError(DomainErrorCodes.invalidArgument, '峰接触判定需要至少一个短时间样品', {});
+  }
+  const samples = input.samples
+    .map((s) => ({
+      start: requireNonNegativeDecimal('开始时间', s.startMinute),
+      minutes: requirePositiveDecimal('采样时长', s.durationMinutes),
+      value: requireNonNegativeDecimal('浓度', s.concentration),
+    }))
+    .sort((a, b) => a.start.compare(b.start));
+  const highest = Decimal.max(samples[0]!.value, ...samples.map((s) => s.value));
+  const checks: LimitCheck[] = [];
+  const e = input.edition;
+  if (e === '2007') {
+    checks.push(
+      checkAtMost(
+        rule(e, 'excursion-multiple', '超限倍数', `C_max ≤ ${limits.multiple.toString()} × PC-TWA`),
+        '最高短时间浓度',
+        highest,
+        `${limits.multiple.toString()}×PC-TWA`,
+        limits.excursionThreshold,
+        input.precision,
+      ),
+    );
+  } else {
+    checks.push(
+      checkAtMost(rule(e, 'peak-ceiling', '峰接触浓度', 'C_max ≤ 5 × PC-TWA'), '最高短时间浓度', highest, '5×PC-TWA', limits.ceiling!, input.precision),
+    );
+    const round = (d: Decimal) => (input.precision ? d.round(input.precision) : d);
+    const excursions = samples.filter((s) => round(s.value).gt(limits.excursionThreshold));
+    const longest = excursions.reduce((m, s) => (s.minutes.gt(m) ? s.minutes : m), Decimal.ZERO);
+    checks.push(
+      checkAtMost(rule(e, 'peak-duration', '峰接触浓度', '每次超过 3×PC-TWA 的时间 ≤ 15 min'), '最长超限时间(min)', longest, '', 15),
+    );
+    checks.push(countCheck(e, 'peak-count', '超过 3×PC-TWA 的次数 ≤ 4 次/日', '超限次数', excursions.length, 4));
+    let shortestGap: Decimal | null = null;
+    for (let i = 1; i < excursions.length; i += 1) {
+      const previous = excursions[i - 1]!;
+      const gap = excursions[i]!.start.sub(previous.start.add(previous.minutes));
+      if (shortestGap === null || gap.lt(shortestGap)) shortestGap = gap;
+    }
+    if (shortestGap !== null) {
+      const passed = shortestGap.gte(60);
+      checks.push({
+        rule: rule(e, 'peak-interval', '峰接触浓度', '两次超过 3×PC-TWA 的间隔 ≥ 1 h'),
+        passed,
+        verdict: verdictOf(passed),
+        measured: shortestGap,
+        limit: Decimal.from(60),
+        explanation: `最短超限间隔(min) ${shortestGap.toString()} ${passed ? '≥' : '<'} 60，${verdictOf(passed)}`,
+      });
+    }
+  }
+  return { limits, passed: checks.every((c) => c.passed), checks };
+}
