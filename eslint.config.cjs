@@ -1,0 +1,41 @@
+// Lint is where module boundaries are enforced (Nx tags in each package.json):
+// web imports only domain and contracts; domain imports nothing from the workspace.
+const nx = require('@nx/eslint-plugin');
+const reactHooks = require('eslint-plugin-react-hooks');
+
+module.exports = [
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'tmp/**', 'coverage/**', '.nx/**', '**/*.generated.*', 'test-results/**'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server'] },
+            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
+            { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server', 'type:testing'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+];
