@@ -32,6 +32,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

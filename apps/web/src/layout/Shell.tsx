@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/session-store';
 import type { MenuRouteEntry } from '../router/menu-tree';
 import { PageBoundary } from '../router/PageBoundary';
+import RefineProviders from '../providers/RefineProviders';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { useSidebar } from './sidebar-state';
@@ -15,6 +16,7 @@ export default function Shell({ menuRoutes }: { menuRoutes: MenuRouteEntry[] }) 
   const sidebar = useSidebar(pathname);
   const mobile = sidebar.device === 'mobile';
   return (
+    <RefineProviders>
     <Layout style={{ minHeight: '100vh' }}>
       <Sidebar menus={menus} collapsed={!sidebar.opened} mobile={mobile} />
       {mobile && sidebar.opened && (
@@ -35,5 +37,6 @@ export default function Shell({ menuRoutes }: { menuRoutes: MenuRouteEntry[] }) 
         </Layout.Content>
       </Layout>
     </Layout>
+    </RefineProviders>
   );
 }

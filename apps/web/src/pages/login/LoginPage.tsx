@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogin } from '@refinedev/core';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Cookies from 'js-cookie';
 import type { CaptchaResponse } from '@ohit/contracts';
 import { env } from '../../config/env';
@@ -10,7 +9,7 @@ import { settings } from '../../config/settings';
 import { http } from '../../http/request';
 import { t } from '../../i18n';
 import { afterLoginTarget } from '../../router/guard';
-import type { LoginParams } from '../../providers/auth-provider';
+import { authProvider, type LoginParams } from '../../providers/auth-provider';
 import { readRemembered, saveRemembered } from './remember';
 
 interface LoginForm {
@@ -23,7 +22,8 @@ interface LoginForm {
 export default function LoginPage() {
   const [form] = Form.useForm<LoginForm>();
   const { search } = useLocation();
-  const { mutateAsync: login, isPending } = useLogin<LoginParams>();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
   const [captchaError, setCaptchaError] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,9 +58,12 @@ export default function LoginPage() {
       uuid: captcha?.uuid ?? '',
       redirectTo: afterLoginTarget(search),
     };
-    const result = await login(payload).catch((e: Error) => ({ success: false, error: e }));
+    setPending(true);
+    const result = await authProvider.login(payload).catch((e: Error) => ({ success: false, error: e, redirectTo: undefined }));
+    setPending(false);
     if (result.success) {
       saveRemembered(payload.username, values.rememberMe);
+      navigate(result.redirectTo ?? '/', { replace: true });
       return;
     }
     setError(result.error?.message || t('login.failed'));

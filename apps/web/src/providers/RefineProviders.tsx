@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { i18nProvider } from '../i18n';
+import { accessControlProvider } from './access-control';
+import { authProvider } from './auth-provider';
+import { dataProvider } from './data-provider';
+import { notificationProvider } from './notification-provider';
+
+export const resources = [
+  { name: 'users', list: '/system/user', meta: { label: '用户管理' } },
+  { name: 'roles', list: '/system/role', meta: { label: '角色管理' } },
+  { name: 'menus', list: '/system/menu', meta: { label: '菜单管理' } },
+  { name: 'organization', list: '/system/organization', meta: { label: '机构管理' } },
+];
+
+/**
+ * Refine with the app's providers. It wraps the shell only, so the login route does not
+ * download Refine and React Query (bundle bar P6).
+ */
+export default function RefineProviders({ children }: { children: ReactNode }) {
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      notificationProvider={notificationProvider}
+      i18nProvider={i18nProvider}
+      resources={resources}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: false,
+        warnWhenUnsavedChanges: false,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+      }}
+    >
+      {children}
+    </Refine>
+  );
+}
