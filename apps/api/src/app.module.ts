@@ -4,9 +4,10 @@ import { AppConfig, AppConfigModule } from '@ohit/server-config';
 import { DatabaseModule } from '@ohit/server-database';
 import { RedisModule } from '@ohit/server-queue';
 import { HealthModule } from './health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule];
 
 @Module({})
 export class AppModule {

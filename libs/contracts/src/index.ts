@@ -2,5 +2,6 @@
 // names, realtime channels). Imports only @ohit/domain.
 export * from './auth';
 export * from './http';
+export * from './identity';
 export * from './jobs';
 export * from './realtime';

@@ -4,8 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '@ohit/server-queue';
+import { Public } from '../modules/identity/shared/actor';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -1,4 +1,14 @@
 import { CreateDomainEvents1732200000000 } from './1732200000000-create-domain-events';
+import { CreateOrganizations1732200010000 } from './1732200010000-create-organizations';
+import { CreateMenus1732200020000 } from './1732200020000-create-menus';
+import { CreateRoles1732200030000 } from './1732200030000-create-roles';
+import { CreateUsers1732200040000 } from './1732200040000-create-users';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
-export const MIGRATIONS = [CreateDomainEvents1732200000000];
+export const MIGRATIONS = [
+  CreateDomainEvents1732200000000,
+  CreateOrganizations1732200010000,
+  CreateMenus1732200020000,
+  CreateRoles1732200030000,
+  CreateUsers1732200040000,
+];

@@ -1,0 +1,31 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainEventsService } from '@ohit/server-database';
+import { TokenService } from '../../../shared/token.service';
+import { inTransaction } from '../../../shared/transaction';
+import { LogoutCommand } from './logout.command';
+
+@CommandHandler(LogoutCommand)
+export class LogoutHandler implements ICommandHandler<LogoutCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async execute({ authorization }: LogoutCommand): Promise<void> {
+    const claims = this.tokens.decode(authorization);
+    if (!claims || (await this.tokens.isRevoked(claims.jti))) return;
+    await this.tokens.revoke(claims);
+    await inTransaction(this.ds, (m) =>
+      this.events.append(m, {
+        type: 'UserLoggedOut',
+        aggregateType: 'user',
+        aggregateId: claims.sub,
+        payload: { jti: claims.jti },
+        actorId: claims.sub,
+      }),
+    );
+  }
+}

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { AuthInfo } from '@ohit/contracts';
+import type { Actor } from '../../../shared/actor';
+
+export class GetAuthInfoQuery extends Query<AuthInfo> {
+  constructor(readonly actor: Actor) {
+    super();
+  }
+}

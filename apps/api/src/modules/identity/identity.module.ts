@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthController } from './auth/auth.controller';
+import { CaptchaStore } from './auth/captcha.store';
+import { CreateCaptchaHandler } from './auth/commands/create-captcha/create-captcha.handler';
+import { LoginHandler } from './auth/commands/login/login.handler';
+import { LogoutHandler } from './auth/commands/logout/logout.handler';
+import { LoginThrottle } from './auth/login-throttle';
+import { GetAuthInfoHandler } from './auth/queries/get-auth-info/get-auth-info.handler';
+import { AccessGuard } from './shared/access.guard';
+import { ActorService } from './shared/actor.service';
+import { TokenService } from './shared/token.service';
+import { IDENTITY_CONTROLLERS, IDENTITY_HANDLERS } from './identity.handlers';
+
+/** Login, tokens, users, roles, menus, organisations and the global access guard. */
+@Module({
+  controllers: [AuthController, ...IDENTITY_CONTROLLERS],
+  providers: [
+    TokenService,
+    ActorService,
+    CaptchaStore,
+    LoginThrottle,
+    CreateCaptchaHandler,
+    LoginHandler,
+    LogoutHandler,
+    GetAuthInfoHandler,
+    ...IDENTITY_HANDLERS,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [TokenService, ActorService],
+})
+export class IdentityModule {}

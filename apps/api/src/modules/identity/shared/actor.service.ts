@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Actor } from './actor';
+
+interface UserRow {
+  id: number;
+  username: string;
+  is_admin: boolean;
+  is_qy: number;
+  enabled: boolean;
+  expiry_date: Date | null;
+  organization_id: number;
+}
+
+/**
+ * Loads who the caller is from the database on every request: permissions, menus and scope are
+ * never cached, so a change to a role or menu takes effect on the next request.
+ */
+@Injectable()
+export class ActorService {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async loadUser(id: number): Promise<UserRow | null> {
+    const rows: UserRow[] = await this.ds.query(
+      `SELECT id, username, is_admin, is_qy, enabled, expiry_date, organization_id FROM users WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async load(user: UserRow, jti = '', exp = 0): Promise<Actor> {
+    const roles: { id: number; level: number; data_scope: string }[] = await this.ds.query(
+      `SELECT r.id, r.level, r.data_scope FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1`,
+      [user.id],
+    );
+    const roleIds = roles.map((r) => r.id);
+    const menus: { id: number; type: number; permission: string | null }[] = user.is_admin
+      ? await this.ds.query(`SELECT id, type, permission FROM menus`)
+      : roleIds.length
+        ? await this.ds.query(
+            `SELECT DISTINCT m.id, m.type, m.permission FROM role_menus rm JOIN menus m ON m.id = rm.menu_id WHERE rm.role_id = ANY($1::int[])`,
+            [roleIds],
+          )
+        : [];
+    const permissions = new Set<string>();
+    const buttons = new Set<string>();
+    for (const m of menus) {
+      if (!m.permission) continue;
+      for (const code of m.permission.split(',').map((c) => c.trim()).filter(Boolean)) {
+        permissions.add(code);
+        if (m.type >= 2) buttons.add(code);
+      }
+    }
+    if (user.is_admin) {
+      permissions.add('admin');
+      buttons.add('admin');
+    }
+    let orgScope: number[] | null = null;
+    if (!user.is_admin) {
+      const scopes = new Set(roles.map((r) => r.data_scope));
+      const ids = new Set<number>([user.organization_id]);
+      if (scopes.has('ALL')) {
+        // ALL for a non-administrator: the own organisation and everything below it.
+        const sub: { id: number }[] = await this.ds.query(
+          `WITH RECURSIVE t AS (SELECT id FROM organizations WHERE id = $1
+             UNION SELECT o.id FROM organizations o JOIN t ON o.parent_id = t.id) SELECT id FROM t`,
+          [user.organization_id],
+        );
+        sub.forEach((r) => ids.add(r.id));
+      }
+      const custom = roles.filter((r) => r.data_scope === 'CUSTOM').map((r) => r.id);
+      if (custom.length) {
+        const rows: { organization_id: number }[] = await this.ds.query(
+          `SELECT DISTINCT organization_id FROM role_organizations WHERE role_id = ANY($1::int[])`,
+          [custom],
+        );
+        rows.forEach((r) => ids.add(r.organization_id));
+      }
+      orgScope = [...ids].sort((a, b) => a - b);
+    }
+    return {
+      id: user.id,
+      username: user.username,
+      isAdmin: user.is_admin,
+      isQy: Number(user.is_qy) === 1,
+      organizationId: user.organization_id,
+      expiryDate: user.expiry_date,
+      permissions,
+      buttonPermissions: [...buttons].sort(),
+      menuIds: new Set(menus.map((m) => m.id)),
+      level: user.is_admin ? 0 : roles.length ? Math.min(...roles.map((r) => r.level)) : 999,
+      orgScope,
+      jti,
+      exp,
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import Redis from 'ioredis';
+import jwt from 'jsonwebtoken';
+import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
+import { REDIS } from '@ohit/server-queue';
+
+export interface TokenClaims {
+  sub: number;
+  jti: string;
+  exp: number;
+}
+
+/** JWTs signed with the configured secret; logout puts the jti on a Redis deny-list until expiry. */
+@Injectable()
+export class TokenService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  private revokedKey(jti: string): string {
+    return `${this.config.redis.prefix}:auth:revoked:${jti}`;
+  }
+
+  issue(userId: number): string {
+    const token = jwt.sign({ sub: String(userId) }, this.config.auth.jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: this.config.auth.tokenTtlSeconds,
+      jwtid: randomUUID(),
+    });
+    return `Bearer ${token}`;
+  }
+
+  /** The claims of a well-formed, correctly signed token, or null. */
+  decode(header: string | undefined, ignoreExpiration = false): TokenClaims | null {
+    if (!header) return null;
+    const raw = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+    if (!raw) return null;
+    try {
+      const p = jwt.verify(raw, this.config.auth.jwtSecret, { algorithms: ['HS256'], ignoreExpiration }) as jwt.JwtPayload;
+      const sub = Number(p.sub);
+      if (!Number.isInteger(sub) || sub <= 0 || typeof p.jti !== 'string' || typeof p.exp !== 'number') return null;
+      return { sub, jti: p.jti, exp: p.exp };
+    } catch {
+      return null;
+    }
+  }
+
+  async isRevoked(jti: string): Promise<boolean> {
+    return (await this.redis.exists(this.revokedKey(jti))) === 1;
+  }
+
+  async revoke(claims: TokenClaims): Promise<void> {
+    const ttl = claims.exp - Math.floor(Date.now() / 1000);
+    if (ttl <= 0) return; // already dead
+    await this.redis.set(this.revokedKey(claims.jti), '1', 'EX', ttl);
+  }
+}

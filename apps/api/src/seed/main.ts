@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '@ohit/server-config';
+import { createDataSource } from '@ohit/server-database';
+import { DEFAULT_DEMO_PASSWORD, seedDemo } from './seed-demo';
+
+/** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
+async function main(): Promise<void> {
+  if (process.env.NODE_ENV === 'production') {
+    console.error('seed: refusing to seed demo data when NODE_ENV=production');
+    process.exit(1);
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
+  const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+  const ds = createDataSource({ url: config.database.url, poolSize: 2 });
+  await ds.initialize();
+  try {
+    const result = await seedDemo(ds, { password });
+    console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);
+    console.log(`seed: demo logins (password ${process.env.DEMO_PASSWORD ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
+    for (const l of result.logins) console.log(`  ${l.username.padEnd(14)} ${l.organization} / ${l.role}`);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+main().catch((e) => {
+  console.error('seed failed:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

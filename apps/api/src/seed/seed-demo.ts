@@ -1,0 +1,219 @@
+import argon2 from 'argon2';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainEventsService } from '@ohit/server-database';
+import { DEMO_MENUS, SeedMenu, walkMenus } from './demo-menus';
+
+export const DEFAULT_DEMO_PASSWORD = 'Ohit@2026!';
+
+export interface SeedDemoOptions {
+  password?: string;
+}
+
+export interface SeedDemoResult {
+  organizations: Record<string, number>;
+  users: Record<string, number>;
+  roles: Record<string, number>;
+  menus: number;
+  logins: { username: string; organization: string; role: string }[];
+}
+
+const ORGS = [
+  { key: 'A', code: 'ORG-A', name: '示范职业卫生技术服务有限公司', zoneCode: '320100', parent: null },
+  { key: 'B', code: 'ORG-B', name: '乙方检测技术有限公司', zoneCode: '320200', parent: null },
+  { key: 'B1', code: 'ORG-B-1', name: '乙方检测技术有限公司无锡分部', zoneCode: '320205', parent: 'B' },
+] as const;
+
+/** Roles and the menu subtrees (by key) they hold; `*` is every menu. */
+const ROLES = [
+  { key: 'admin', org: 'A', name: '系统管理员', level: 1, dataScope: 'ALL', menus: ['*'] },
+  { key: 'surveyor', org: 'A', name: '现场调查员', level: 3, dataScope: 'OWN_ORG', menus: ['Customer', 'Risk', 'SiteSample'] },
+  { key: 'sampler', org: 'A', name: '采样员', level: 3, dataScope: 'OWN_ORG', menus: ['SamplePlan', 'SamplePrepare', 'LiveSample', 'SampleFlow', 'Equipment', 'SampleManage', 'SampleDistribute'] },
+  { key: 'analyst', org: 'A', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'] },
+  { key: 'approver', org: 'A', name: '报告审批人', level: 2, dataScope: 'OWN_ORG', menus: ['ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval', 'Record'] },
+  { key: 'quality', org: 'A', name: '质量负责人', level: 2, dataScope: 'OWN_ORG', menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls'] },
+  { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
+  { key: 'orgb-admin', org: 'B', name: '机构管理员', level: 2, dataScope: 'ALL', menus: ['User', 'Role', 'Customer', 'SiteSample', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'] },
+  { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'] },
+] as const;
+
+const USERS = [
+  { username: 'admin', nickName: '系统管理员', org: 'A', role: 'admin', isAdmin: true, isQy: 0, phone: '13800000001' },
+  { username: 'surveyor', nickName: '张调查', org: 'A', role: 'surveyor', isAdmin: false, isQy: 0, phone: '13800000002' },
+  { username: 'sampler', nickName: '李采样', org: 'A', role: 'sampler', isAdmin: false, isQy: 0, phone: '13800000003' },
+  { username: 'analyst', nickName: '王分析', org: 'A', role: 'analyst', isAdmin: false, isQy: 0, phone: '13800000004' },
+  { username: 'approver', nickName: '赵审批', org: 'A', role: 'approver', isAdmin: false, isQy: 0, phone: '13800000005' },
+  { username: 'quality', nickName: '钱质控', org: 'A', role: 'quality', isAdmin: false, isQy: 0, phone: '13800000006' },
+  { username: 'qy', nickName: '企业用户', org: 'A', role: 'qy', isAdmin: false, isQy: 1, phone: '13800000007' },
+  { username: 'orgb-admin', nickName: '乙方管理员', org: 'B', role: 'orgb-admin', isAdmin: false, isQy: 0, phone: '13900000001' },
+  { username: 'orgb-analyst', nickName: '乙方分析员', org: 'B', role: 'orgb-analyst', isAdmin: false, isQy: 0, phone: '13900000002' },
+] as const;
+
+const SEED_LOCK = 73_220_001;
+
+/**
+ * Demo organisations, menus, roles and users, upserted by natural keys (organisation code, menu
+ * route name / parent + permission, role organisation + name, username): running it twice
+ * leaves the same data. Serialised by an advisory lock so parallel runs cannot collide.
+ */
+export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+  const password = options.password ?? DEFAULT_DEMO_PASSWORD;
+  const hash = await argon2.hash(password, { type: argon2.argon2id });
+  return ds.transaction(async (m) => {
+    await m.query(`SELECT pg_advisory_xact_lock($1)`, [SEED_LOCK]);
+    const orgs = await seedOrganizations(m);
+    const menus = await seedMenus(m);
+    const roles = await seedRoles(m, orgs, menus);
+    const users = await seedUsers(m, orgs, roles, password, hash);
+    await new DomainEventsService().append(m, {
+      type: 'DemoDataSeeded',
+      aggregateType: 'seed',
+      aggregateId: 'demo',
+      payload: { organizations: orgs, users, roles, menus: menus.size },
+      reason: 'demo seed',
+    });
+    return {
+      organizations: orgs,
+      users,
+      roles,
+      menus: menus.size,
+      logins: USERS.map((u) => ({ username: u.username, organization: ORGS.find((o) => o.key === u.org)!.name, role: ROLES.find((r) => r.key === u.role)!.name })),
+    };
+  });
+}
+
+async function seedOrganizations(m: EntityManager): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const o of ORGS) {
+    const parentId = o.parent ? ids[o.parent] : null;
+    const rows: { id: number }[] = await m.query(
+      `INSERT INTO organizations (name, code, zone_code, parent_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, zone_code = EXCLUDED.zone_code, parent_id = EXCLUDED.parent_id
+       RETURNING id`,
+      [o.name, o.code, o.zoneCode, parentId],
+    );
+    ids[o.key] = rows[0].id;
+  }
+  return ids;
+}
+
+/** Returns menu key → id; buttons are keyed `<parentKey>:<permission>`. */
+async function seedMenus(m: EntityManager): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const order: { menu: SeedMenu; parent: SeedMenu | null; index: number }[] = [];
+  walkMenus(DEMO_MENUS, (menu, parent, index) => order.push({ menu, parent, index }));
+  for (const { menu, parent, index } of order) {
+    const pid = parent ? ids.get(parent.key)! : null;
+    const existing: { id: number }[] =
+      menu.type === 2
+        ? await m.query(`SELECT id FROM menus WHERE pid = $1 AND permission = $2 AND type = 2 LIMIT 1`, [pid, menu.permission])
+        : await m.query(`SELECT id FROM menus WHERE component_name = $1 AND type < 2`, [menu.key]);
+    const values = [
+      pid,
+      menu.type,
+      menu.title,
+      menu.type === 2 ? null : menu.key,
+      menu.component ?? null,
+      menu.path ?? null,
+      menu.icon ?? null,
+      (index + 1) * 10,
+      menu.iFrame ?? false,
+      menu.cache ?? false,
+      menu.hidden ?? false,
+      menu.permission ?? null,
+    ];
+    if (existing[0]) {
+      await m.query(
+        `UPDATE menus SET pid=$1, type=$2, title=$3, component_name=$4, component=$5, path=$6, icon=$7, sort=$8, i_frame=$9, cache=$10, hidden=$11, permission=$12
+         WHERE id = $13 AND (pid, type, title, component_name, component, path, icon, sort, i_frame, cache, hidden, permission)
+           IS DISTINCT FROM ($1::int, $2::smallint, $3::varchar, $4::varchar, $5::varchar, $6::varchar, $7::varchar, $8::int, $9::boolean, $10::boolean, $11::boolean, $12::varchar)`,
+        [...values, existing[0].id],
+      );
+      ids.set(menu.key, existing[0].id);
+    } else {
+      const rows: { id: number }[] = await m.query(
+        `INSERT INTO menus (pid, type, title, component_name, component, path, icon, sort, i_frame, cache, hidden, permission)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
+        values,
+      );
+      ids.set(menu.key, rows[0].id);
+    }
+  }
+  return ids;
+}
+
+function subtreeKeys(key: string): string[] {
+  const out: string[] = [];
+  const collect = (menu: SeedMenu) => {
+    out.push(menu.key);
+    menu.children?.forEach(collect);
+  };
+  walkMenus(DEMO_MENUS, (menu) => {
+    if (menu.key === key) collect(menu);
+  });
+  return out;
+}
+
+async function seedRoles(m: EntityManager, orgs: Record<string, number>, menus: Map<string, number>): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const r of ROLES) {
+    const rows: { id: number }[] = await m.query(
+      `INSERT INTO roles (name, level, data_scope, description, organization_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (organization_id, name) DO UPDATE SET level = EXCLUDED.level, data_scope = EXCLUDED.data_scope, description = EXCLUDED.description
+       RETURNING id`,
+      [r.name, r.level, r.dataScope, `演示角色：${r.name}`, orgs[r.org]],
+    );
+    const roleId = rows[0].id;
+    ids[r.key] = roleId;
+    const keys = r.menus.includes('*' as never) ? [...menus.keys()] : r.menus.flatMap((k) => subtreeKeys(k));
+    const menuIds = [...new Set(keys.map((k) => menus.get(k)).filter((x): x is number => x !== undefined))];
+    // Ancestors of granted menus are granted too, so the sidebar shows their directories.
+    await m.query(`DELETE FROM role_menus WHERE role_id = $1`, [roleId]);
+    await m.query(
+      `WITH RECURSIVE up AS (SELECT id, pid FROM menus WHERE id = ANY($2::int[])
+         UNION SELECT p.id, p.pid FROM menus p JOIN up ON up.pid = p.id)
+       INSERT INTO role_menus (role_id, menu_id) SELECT DISTINCT $1::int, id FROM up ON CONFLICT DO NOTHING`,
+      [roleId, menuIds],
+    );
+    await m.query(`DELETE FROM role_organizations WHERE role_id = $1`, [roleId]);
+  }
+  return ids;
+}
+
+async function seedUsers(
+  m: EntityManager,
+  orgs: Record<string, number>,
+  roles: Record<string, number>,
+  password: string,
+  hash: string,
+): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  const expiry = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+  for (const u of USERS) {
+    const existing: { id: number; password_hash: string }[] = await m.query(`SELECT id, password_hash FROM users WHERE username = $1`, [u.username]);
+    let id: number;
+    if (existing[0]) {
+      id = existing[0].id;
+      const same = await argon2.verify(existing[0].password_hash, password).catch(() => false);
+      await m.query(
+        `UPDATE users SET nick_name=$2, phone=$3, is_admin=$4, is_qy=$5, organization_id=$6, enabled=true, expiry_date=$7,
+           password_hash = CASE WHEN $8::boolean THEN password_hash ELSE $9 END
+         WHERE id = $1`,
+        [id, u.nickName, u.phone, u.isAdmin, u.isQy, orgs[u.org], expiry, same, hash],
+      );
+    } else {
+      // The administrator gets id 1 (spec §4: user id 1 never expires) when it is free.
+      const takeOne = u.username === 'admin' && (await m.query(`SELECT 1 FROM users WHERE id = 1`)).length === 0;
+      const rows: { id: number }[] = await m.query(
+        `INSERT INTO users (${takeOne ? 'id, ' : ''}username, nick_name, phone, password_hash, is_admin, is_qy, organization_id, enabled, expiry_date, email)
+         VALUES (${takeOne ? '1, ' : ''}$1, $2, $3, $4, $5, $6, $7, true, $8, $9) RETURNING id`,
+        [u.username, u.nickName, u.phone, hash, u.isAdmin, u.isQy, orgs[u.org], expiry, `${u.username.replace(/[^a-z0-9]/g, '')}@example.com`],
+      );
+      id = rows[0].id;
+      if (takeOne) await m.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), GREATEST((SELECT max(id) FROM users), 1))`);
+    }
+    ids[u.username] = id;
+    await m.query(`DELETE FROM user_roles WHERE user_id = $1`, [id]);
+    await m.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [id, roles[u.role]]);
+  }
+  return ids;
+}

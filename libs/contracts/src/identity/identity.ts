@@ -1,0 +1,134 @@
+/** Shapes of users, roles, menus, organisations and the dashboard (issue 3, docs/api-identity.md). */
+import type { DataScopeKind, UserDto } from '../auth/auth-user';
+
+export interface IdRef {
+  id: number;
+  name: string;
+}
+
+/** A row of GET api/users: the session's UserDto plus what the list and edit form need. */
+export interface UserRow extends UserDto {
+  roles: IdRef[];
+  version: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface CreateUserRequest {
+  username: string;
+  nickName: string;
+  password: string;
+  phone?: string | null;
+  email?: string | null;
+  /** Administrators only. */
+  isAdmin?: boolean;
+  /** Administrators only. */
+  isQy?: 0 | 1;
+  enabled?: boolean;
+  /** ISO date; non-administrators may not go past their own expiry. Defaults to the creator's. */
+  expiryDate?: string | null;
+  /** Defaults to the creator's organisation; must be inside the creator's scope. */
+  organizationId?: number;
+  roleIds?: number[];
+}
+
+export interface EditUserRequest {
+  id: number;
+  version?: number;
+  username?: string;
+  nickName?: string;
+  phone?: string | null;
+  email?: string | null;
+  isAdmin?: boolean;
+  isQy?: 0 | 1;
+  enabled?: boolean;
+  organizationId?: number;
+  roleIds?: number[];
+}
+
+export interface RoleDto {
+  id: number;
+  name: string;
+  /** Smaller is more powerful (1 = top). A user's level is the smallest of their roles'. */
+  level: number;
+  dataScope: DataScopeKind;
+  description: string | null;
+  organization: { organizationId: number; name: string } | null;
+  /** Menu and button ids granted to the role. */
+  menus: { id: number }[];
+  /** The explicit organisations of a CUSTOM data scope. */
+  organizations: IdRef[];
+  version: number;
+  createTime: string;
+}
+
+export interface CreateRoleRequest {
+  name: string;
+  level: number;
+  description?: string | null;
+  dataScope?: DataScopeKind;
+  organizationIds?: number[];
+  organizationId?: number;
+  menuIds?: number[];
+}
+
+export interface MenuDto {
+  id: number;
+  pid: number | null;
+  type: 0 | 1 | 2;
+  title: string;
+  componentName: string | null;
+  component: string | null;
+  path: string | null;
+  icon: string | null;
+  sort: number;
+  iFrame: boolean;
+  cache: boolean;
+  hidden: boolean;
+  permission: string | null;
+  subCount: number;
+  hasChildren: boolean;
+  leaf: boolean;
+  label: string;
+  createTime: string;
+  version: number;
+  children?: MenuDto[];
+}
+
+/** GET api/familyBucket/getFamilyBucket */
+export interface FamilyBucketNode {
+  id: number;
+  pid: number | null;
+  title: string;
+  type: 0 | 1 | 2;
+  permission: string | null;
+  children: FamilyBucketNode[];
+}
+
+export interface OrganizationDto {
+  id: number;
+  organizationId: number;
+  name: string;
+  code: string;
+  zoneCode: string | null;
+  logo: string | null;
+  favicon: string | null;
+  parentId: number | null;
+  enabled: boolean;
+  version: number;
+  createTime: string;
+}
+
+export interface DashboardSummary {
+  users: number;
+  organizations: number;
+  /** null until the projects module exists. */
+  projects: number | null;
+  /** null until the jobs module exists. */
+  jobs: number | null;
+}
+
+export interface UploadResponse {
+  /** Storage-relative path of the stored file, e.g. `avatars/<uuid>.png`. */
+  path: string;
+}
