@@ -36,7 +36,7 @@ function check(name, ok) {
 }
 
 if (want('typecheck')) {
-  for (const project of ['libs/domain', 'libs/contracts', 'libs/testing', 'apps/api', 'apps/worker', 'apps/web']) {
+  for (const project of ['libs/domain', 'libs/contracts', 'libs/testing', 'apps/api', 'apps/worker', 'apps/web', 'e2e']) {
     if (existsSync(join(root, project, 'tsconfig.json'))) check(`typecheck ${project}`, run(`typecheck ${project}`, bin('tsc'), ['-p', join(project, 'tsconfig.json')]));
   }
 }

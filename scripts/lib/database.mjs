@@ -21,7 +21,8 @@ async function ensureDatabase(adminUrl, name) {
 
 export async function resolveDatabase(root, children) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, kind: 'DATABASE_URL', embedded: false };
-  if (await tcpOpen('127.0.0.1', 5432)) {
+  // OHIT_DB=embedded forces PGlite (useful to try the fallback on a machine with PostgreSQL).
+  if (process.env.OHIT_DB !== 'embedded' && (await tcpOpen('127.0.0.1', 5432))) {
     for (const user of ['postgres', 'root']) {
       try {
         await ensureDatabase(`postgres://${user}@127.0.0.1:5432/postgres`, 'ohit');

@@ -1,0 +1,41 @@
+// Starts the built platform for the browser suite: a fresh migrated database, the demo seed,
+// the api (which serves the web) and one worker, on free ports. Teardown stops and drops all.
+const { spawn } = require('node:child_process');
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '../..');
+
+module.exports = async function globalSetup() {
+  const { createTestDatabase } = require(path.join(root, 'libs/testing/dist/index.js'));
+  const { freePort, waitFor } = await import(path.join(root, 'scripts/lib/probe.mjs'));
+  const { url, prefix } = await createTestDatabase();
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    REDIS_PREFIX: prefix,
+    PORT: String(port),
+    CAPTCHA_FIXED: 'e2e',
+    DEMO_PASSWORD: 'Ohit@2026!',
+    LOG_LEVEL: 'warn',
+    WORKER_HEALTH_PORT: '0',
+    STORAGE_DIR: path.join(root, 'tmp', prefix, 'storage'),
+  };
+  const seed = path.join(root, 'apps/api/dist/seed/main.js');
+  if (existsSync(seed)) {
+    await new Promise((resolve, reject) => {
+      const p = spawn(process.execPath, [seed], { env, stdio: 'inherit' });
+      p.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
+    });
+  }
+  const children = ['apps/api/dist/main.js', 'apps/worker/dist/main.js'].map((entry) =>
+    spawn(process.execPath, [path.join(root, entry)], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const up = await waitFor(() => fetch(`${base}/health/ready`).then((r) => r.ok, () => false), { timeoutMs: 60000 });
+  globalThis.__E2E__ = { children, url, prefix };
+  if (!up) throw new Error('the platform did not become ready for the browser suite');
+  process.env.E2E_BASE_URL = base;
+};
