@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom';
 
+declare const require: (id: string) => Record<string, unknown>;
+
+// react-router needs TextEncoder/TextDecoder, which jsdom does not provide.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  const util = require('node:util');
+  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
+}
+
 // `import.meta.env` cannot be parsed in jest's CommonJS world: the one module that reads it is
 // replaced by the same defaults built from process.env.
 jest.mock('./src/config/env', () => {
