@@ -17,6 +17,7 @@ export const SERVER_PACKAGES = [
   'libs/server/database',
   'libs/server/queue',
   'libs/server/realtime',
+  'libs/server/storage',
   'libs/testing',
   'apps/api',
   'apps/worker',

@@ -4,10 +4,11 @@ import { AppConfig, AppConfigModule } from '@ohit/server-config';
 import { DatabaseModule } from '@ohit/server-database';
 import { RedisModule } from '@ohit/server-queue';
 import { HealthModule } from './health/health.module';
+import { RealtimeGatewayModule } from './modules/realtime/realtime-gateway.module';
 import { IdentityModule } from './modules/identity/identity.module';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule];
 
 @Module({})
 export class AppModule {

@@ -1,0 +1,3 @@
+export * from './realtime-channel';
+export * from './realtime-publisher';
+export * from './realtime.module';

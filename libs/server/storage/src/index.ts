@@ -1,0 +1,2 @@
+// Storage port: local disk by default, S3-compatible when configured (filled by the uploads work).
+export {};
