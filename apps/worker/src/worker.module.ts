@@ -10,13 +10,14 @@ export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = 
 
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `processors` defaults to every registered processor; tests pass their own. */
+  static forRoot(config: AppConfig, processors = PROCESSOR_CLASSES): DynamicModule {
     return {
       module: WorkerModule,
       imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(), RedisModule],
       providers: [
-        ...PROCESSOR_CLASSES,
-        { provide: JOB_PROCESSORS, inject: PROCESSOR_CLASSES, useFactory: (...p: JobProcessor[]) => p },
+        ...processors,
+        { provide: JOB_PROCESSORS, inject: processors, useFactory: (...p: JobProcessor[]) => p },
         QueueWorkersService,
       ],
     };
