@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// antd renders slowly under jsdom on a shared machine: be patient with async queries.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30000);
 
 declare const require: (id: string) => Record<string, unknown>;
 
