@@ -1,3 +1,10 @@
+import { AnnouncementEntity } from './announcement.entity';
+import { AnnouncementSendEntity } from './announcement-send.entity';
+import { AppReleaseEntity } from './app-release.entity';
+import { DictionaryEntity } from './dictionary.entity';
+import { DictionaryDetailEntity } from './dictionary-detail.entity';
+import { PlatformAddressEntity } from './platform-address.entity';
+import { StoredFileEntity } from './stored-file.entity';
 import { DomainEventEntity } from './domain-event.entity';
 import { MenuEntity } from './menu.entity';
 import { OrganizationEntity } from './organization.entity';
@@ -6,6 +13,8 @@ import { UserEntity, UserRoleEntity } from './user.entity';
 
 export { DomainEventEntity, MenuEntity, OrganizationEntity, RoleEntity, RoleMenuEntity, RoleOrganizationEntity, UserEntity, UserRoleEntity };
 export type { RoleDataScope } from './role.entity';
+
+export { AnnouncementEntity, AnnouncementSendEntity, AppReleaseEntity, DictionaryEntity, DictionaryDetailEntity, PlatformAddressEntity, StoredFileEntity };
 
 /** Every entity the data source knows; modules add theirs here. */
 export const ENTITIES = [
@@ -17,4 +26,11 @@ export const ENTITIES = [
   RoleMenuEntity,
   RoleOrganizationEntity,
   MenuEntity,
+  AnnouncementEntity,
+  AnnouncementSendEntity,
+  DictionaryEntity,
+  DictionaryDetailEntity,
+  StoredFileEntity,
+  AppReleaseEntity,
+  PlatformAddressEntity,
 ];

@@ -1,3 +1,4 @@
+import { CreateShellTables1732400000000 } from './1732400000000-create-shell-tables';
 import { CreateDomainEvents1732200000000 } from './1732200000000-create-domain-events';
 import { CreateOrganizations1732200010000 } from './1732200010000-create-organizations';
 import { CreateMenus1732200020000 } from './1732200020000-create-menus';
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   CreateMenus1732200020000,
   CreateRoles1732200030000,
   CreateUsers1732200040000,
+  CreateShellTables1732400000000,
 ];
