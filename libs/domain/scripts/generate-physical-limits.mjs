@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCsv } from './csv.mjs';
 
 const libRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const HEADER = ['factor_zh', 'condition', 'context', 'parameter', 'value', 'unit', 'source'];
@@ -15,53 +16,6 @@ const KEYS = ['factorZh', 'condition', 'context', 'parameter', 'value', 'unit', 
 function option(args, name, fallback) {
   const index = args.indexOf(name);
   return index >= 0 && args[index + 1] ? resolve(args[index + 1]) : fallback;
-}
-
-/** RFC 4180 records; mirrors src/physical/parse-csv.ts (the unit test checks both agree). */
-function parseCsv(text, file) {
-  const records = [];
-  let record = [];
-  let field = '';
-  let quoted = false;
-  let started = false;
-  const endField = () => {
-    record.push(field);
-    field = '';
-    started = false;
-  };
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"') {
-      if (started || field !== '') throw new Error(`${file}: quote inside a field`);
-      quoted = true;
-      started = true;
-    } else if (ch === ',') {
-      endField();
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      endField();
-      records.push(record);
-      record = [];
-    } else {
-      field += ch;
-      started = true;
-    }
-  }
-  if (quoted) throw new Error(`${file}: unclosed quote`);
-  if (started || field !== '' || record.length > 0) {
-    endField();
-    records.push(record);
-  }
-  return records;
 }
 
 export function generate(dataDir) {

@@ -2,6 +2,7 @@
 export * from './validators';
 export * from './constants';
 export * from './import-rules';
+export * from './csv';
 export * from './errors';
 export * from './decimal';
 export * from './sampling';

@@ -1,4 +1,3 @@
-export { parseCsv, parseCsvRecords } from './csv';
 export {
   detectLimitKind,
   extractCasNumbers,
@@ -10,5 +9,6 @@ export type { LimitKind, LimitsEdition, OccupationalLimit } from './occupational
 export { parseLimitsCsv } from './parse-limits-csv';
 export { LimitsTable } from './limits-table';
 export { gbz21Limits2019, limitsTableFromGenerated } from './default-table';
-export type { GeneratedLimitsFile } from './generated-limits-file';
-export { GENERATED_LIMIT_FILES } from './data/limits.generated';
+export { recordsFromRows } from './generated-limits-file';
+export type { GeneratedLimitsFile, GeneratedLimitsRows } from './generated-limits-file';
+export { GENERATED_LIMIT_FILES, GENERATED_LIMIT_ROWS } from './data/limits.generated';

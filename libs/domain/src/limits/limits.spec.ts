@@ -1,15 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError } from '../errors';
-import {
-  extractCasNumbers,
-  gbz21Limits2019,
-  LimitsTable,
-  parseCsv,
-  parseCsvRecords,
-  parseLimitsCsv,
-  splitConditions,
-} from './index';
+import { parseCsv, parseCsvRecords } from '../csv';
+import { extractCasNumbers, gbz21Limits2019, GENERATED_LIMIT_ROWS, LimitsTable, parseLimitsCsv, splitConditions } from './index';
 
 const dataDir = join(__dirname, '../../data');
 const load = (file: string) => parseLimitsCsv(readFileSync(join(dataDir, file), 'utf8'));
@@ -140,6 +134,14 @@ describe('LimitsTable lookups (design-document example limits)', () => {
 });
 
 describe('generated module', () => {
+  it('is what scripts/generate-limits.mjs writes today (--check), one CSV row a line', () => {
+    const script = join(__dirname, '../../scripts/generate-limits.mjs');
+    expect(execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })).toContain('up to date');
+    const text = readFileSync(join(__dirname, 'data/limits.generated.ts'), 'utf8');
+    const rows = GENERATED_LIMIT_ROWS.reduce((n, f) => n + f.rows.length, 0);
+    expect(text.split('\n').length).toBeLessThan(rows + 50);
+  });
+
   it('matches the CSVs exactly (fails when limits.generated.ts is out of date: run scripts/generate-limits.mjs)', () => {
     const generated = gbz21Limits2019();
     expect(generated.size).toBe(table.size);

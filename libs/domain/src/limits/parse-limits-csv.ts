@@ -1,4 +1,4 @@
-import { parseCsv, parseCsvRecords } from './csv';
+import { parseCsv, parseCsvRecords } from '../csv/parse-csv';
 import { detectLimitKind, limitsFromRecords, type LimitsEdition, type OccupationalLimit } from './occupational-limit';
 
 /** Parses a GBZ 2.1 chemicals or dusts CSV (kind detected from the header). Pure, browser-safe. */

@@ -1,11 +1,11 @@
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { parseCsvRecords } from './parse-csv';
+import { parseCsv } from '../csv/parse-csv';
 import { PHYSICAL_LIMIT_CSV_HEADER, type PhysicalLimitRow } from './physical-limit-row';
 
 /** Parses one physical-limit CSV text; `file` is the base name recorded on every row. */
 export function parsePhysicalLimitCsv(text: string, file: string): PhysicalLimitRow[] {
-  const [header, ...records] = parseCsvRecords(text, file);
+  const [header, ...records] = parseCsv(text, file);
   if (!header || header.join(',') !== PHYSICAL_LIMIT_CSV_HEADER.join(',')) {
     throw new DomainError(DomainErrorCodes.invalidCsv, `${file} 表头应为 ${PHYSICAL_LIMIT_CSV_HEADER.join(',')}`, {
       file,

@@ -1,0 +1,1 @@
+export { parseCsv, parseCsvRecords } from './parse-csv';
