@@ -1,4 +1,11 @@
-import { DomainError, requireNonNegativeDecimal, requirePositiveDecimal, requirePositiveInteger } from './index';
+import {
+  DomainError,
+  requireDecimal,
+  requireNonEmpty,
+  requireNonNegativeDecimal,
+  requirePositiveDecimal,
+  requirePositiveInteger,
+} from './index';
 
 describe('guards', () => {
   it('requirePositiveDecimal returns the decimal or refuses zero and negatives with NOT_POSITIVE', () => {
@@ -24,5 +31,22 @@ describe('guards', () => {
     expect(() => requirePositiveInteger('人数', 0)).toThrow('人数必须是正整数');
     expect(() => requirePositiveInteger('人数', -2)).toThrow('人数必须是正整数');
     expect(() => requirePositiveInteger('人数', 1.5)).toThrow('人数必须是正整数');
+  });
+
+  it('requireDecimal names the quantity when the input is not a number (INVALID_NUMBER)', () => {
+    expect(requireDecimal('温度', '-2.5').toString()).toBe('-2.5');
+    expect(() => requireDecimal('温度', 'abc')).toThrow('温度不是有效的数值：abc');
+    expect(() => requirePositiveDecimal('流量', 'x')).toThrow('流量不是有效的数值：x');
+    try {
+      requireNonNegativeDecimal('空白', Number.NaN);
+    } catch (error) {
+      expect((error as DomainError).code).toBe('INVALID_NUMBER');
+      expect((error as DomainError).details).toEqual({ label: '空白', value: 'NaN' });
+    }
+  });
+
+  it('requireNonEmpty refuses an empty list with INVALID_ARGUMENT', () => {
+    expect(requireNonEmpty('时段', [1, 2])).toEqual([1, 2]);
+    expect(() => requireNonEmpty('时段', [])).toThrow('时段不能为空');
   });
 });

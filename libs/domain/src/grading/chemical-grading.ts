@@ -1,7 +1,7 @@
 import { Decimal, type DecimalInput } from '../decimal/decimal';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { requireNonNegative, requirePositive } from '../physical/require-number';
+import { requireNonNegativeDecimal, requirePositiveDecimal } from '../errors/guards';
 import { GradingRuleSets, requireOneOf, type GradingRuleSet } from './versioned-rule-sets';
 
 /** Toxicity class of the substance (GBZ 230 职业性接触毒物危害程度分级). */
@@ -39,7 +39,7 @@ function worstRatio(exposures: ChemicalGradingInput['exposures']): Decimal {
     throw new DomainError(DomainErrorCodes.invalidArgument, '化学有害因素分级至少需要一个接触浓度及其限值', {});
   }
   const ratios = exposures.map((exposure, i) =>
-    requireNonNegative(exposure.concentration, `第${i + 1}个接触浓度`).div(requirePositive(exposure.limit, `第${i + 1}个职业接触限值`)),
+    requireNonNegativeDecimal(`第${i + 1}个接触浓度`, exposure.concentration).div(requirePositiveDecimal(`第${i + 1}个职业接触限值`, exposure.limit)),
   );
   return Decimal.max(ratios[0] as Decimal, ...ratios).roundToDecimals(2);
 }

@@ -1,5 +1,5 @@
 import type { Decimal, DecimalInput } from '../decimal/decimal';
-import { requireNonNegative } from '../physical/require-number';
+import { requireNonNegativeDecimal } from '../errors/guards';
 import { GradingRuleSets, requireOneOf, type GradingRuleSet } from './versioned-rule-sets';
 
 export interface NoiseGradingInput {
@@ -35,7 +35,7 @@ export const noiseGrading2012: GradingRuleSet<NoiseGradingInput, NoiseGradingRes
   standard: 'GBZ/T 229.4-2012',
   grade(input) {
     const metric = requireOneOf(input.metric, ['LEX,8h', 'LEX,40h'], '噪声评价指标');
-    const level = requireNonNegative(input.level, metric).roundToDecimals(1);
+    const level = requireNonNegativeDecimal(metric, input.level).roundToDecimals(1);
     const grade = BAND_FLOORS.filter((floor) => level.gte(floor)).length as NoiseGradingResult['grade'];
     return { ruleSetId: noiseGrading2012.id, standard: noiseGrading2012.standard, metric, level, grade, gradeLabel: GRADE_LABELS[grade] };
   },

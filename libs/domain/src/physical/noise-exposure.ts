@@ -2,7 +2,7 @@ import { Decimal, type DecimalInput } from '../decimal/decimal';
 import { log10, pow10 } from '../decimal/math';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { requireNonEmpty, requireNonNegative, requirePositive } from './require-number';
+import { requireNonEmpty, requireNonNegativeDecimal, requirePositiveDecimal } from '../errors/guards';
 
 /** One period of a working day at a steady A-weighted level. */
 export interface NoiseSegment {
@@ -42,12 +42,12 @@ function energyAverage(terms: readonly { level: Decimal; weight: Decimal }[], di
  * LEX,8h = 10·lg[(1/8) Σ Ti·10^(0.1·LAeq,Ti)], which for one segment is LAeq,Te + 10·lg(Te/8).
  */
 export function noiseLex8h(segments: readonly NoiseSegment[], decimals = NOISE_REPORT_DECIMALS): NoiseLevelResult {
-  requireNonEmpty(segments, '噪声测量时段');
+  requireNonEmpty('噪声测量时段', segments);
   let total = Decimal.ZERO;
   const terms = segments.map((segment, i) => {
-    const hours = requirePositive(segment.hours, `第${i + 1}段接触时间（h）`);
+    const hours = requirePositiveDecimal(`第${i + 1}段接触时间（h）`, segment.hours);
     total = total.add(hours);
-    return { level: requireNonNegative(segment.level, `第${i + 1}段等效声级 LAeq（dB(A)）`), weight: hours };
+    return { level: requireNonNegativeDecimal(`第${i + 1}段等效声级 LAeq（dB(A)）`, segment.level), weight: hours };
   });
   if (total.gt(24)) {
     throw new DomainError(DomainErrorCodes.outOfRange, `一个工作日的接触时间合计不能超过24小时：${total.toString()}`, {
@@ -67,14 +67,14 @@ export function noiseLex8hFromLaeq(laeq: DecimalInput, hours: DecimalInput, deci
  * LEX,40h = 10·lg[(1/5) Σ 10^(0.1·LEX,8h,i)], one LEX,8h per working day of the week.
  */
 export function noiseLex40h(dailyLex8h: readonly DecimalInput[], decimals = NOISE_REPORT_DECIMALS): NoiseLevelResult {
-  requireNonEmpty(dailyLex8h, '每日 LEX,8h');
+  requireNonEmpty('每日 LEX,8h', dailyLex8h);
   if (dailyLex8h.length > 7) {
     throw new DomainError(DomainErrorCodes.outOfRange, `一周最多7个工作日，收到 ${dailyLex8h.length} 个 LEX,8h`, {
       days: dailyLex8h.length,
     });
   }
   const terms = dailyLex8h.map((value, i) => ({
-    level: requireNonNegative(value, `第${i + 1}天 LEX,8h（dB(A)）`),
+    level: requireNonNegativeDecimal(`第${i + 1}天 LEX,8h（dB(A)）`, value),
     weight: Decimal.ONE,
   }));
   return level(energyAverage(terms, REFERENCE_WEEK_DAYS), decimals);

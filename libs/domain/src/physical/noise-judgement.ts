@@ -5,7 +5,7 @@ import { defaultPhysicalLimitTable, PHYSICAL_LIMITS_EDITION } from './default-ph
 import { NOISE_REPORT_DECIMALS } from './noise-exposure';
 import { physicalConclusion, type PhysicalConclusion } from './physical-conclusion';
 import type { PhysicalLimitTable } from './physical-limit-table';
-import { requireNonNegative, requirePositive } from './require-number';
+import { requireNonNegativeDecimal, requirePositiveDecimal } from '../errors/guards';
 
 export type NoiseMetric = 'LEX,8h' | 'LEX,40h';
 
@@ -59,8 +59,8 @@ export function judgeNoise(
       { metric: input.metric, expected },
     );
   }
-  const hoursPerDay = requirePositive(input.hoursPerDay, '每天工作时间（h）');
-  const value = requireNonNegative(input.value, input.metric).roundToDecimals(decimals);
+  const hoursPerDay = requirePositiveDecimal('每天工作时间（h）', input.hoursPerDay);
+  const value = requireNonNegativeDecimal(input.metric, input.value).roundToDecimals(decimals);
   const limit = table.noiseLimit(input.daysPerWeek, hoursPerDay);
   return {
     metric: input.metric,
@@ -79,13 +79,13 @@ export function judgeImpulseNoise(
   table: PhysicalLimitTable = defaultPhysicalLimitTable,
   decimals = NOISE_REPORT_DECIMALS,
 ): ImpulseNoiseJudgement {
-  const impulsesPerDay = requirePositive(input.impulsesPerDay, '每个工作日脉冲次数');
+  const impulsesPerDay = requirePositiveDecimal('每个工作日脉冲次数', input.impulsesPerDay);
   if (!impulsesPerDay.isInteger()) {
     throw new DomainError(DomainErrorCodes.invalidArgument, `脉冲次数必须是整数：${impulsesPerDay.toString()}`, {
       impulsesPerDay: impulsesPerDay.toString(),
     });
   }
-  const peak = requireNonNegative(input.peak, '声压级峰值').roundToDecimals(decimals);
+  const peak = requireNonNegativeDecimal('声压级峰值', input.peak).roundToDecimals(decimals);
   const limit = table.impulsePeakLimit(impulsesPerDay);
   return {
     peak,

@@ -1,7 +1,7 @@
 import { Decimal, type DecimalInput } from '../decimal/decimal';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { requireDecimal, requireNonEmpty, requirePositive } from './require-number';
+import { requireDecimal, requireNonEmpty, requirePositiveDecimal } from '../errors/guards';
 
 export interface WbgtReadings {
   /** Natural wet-bulb temperature tnw, ℃. */
@@ -22,24 +22,24 @@ export const WBGT_REPORT_DECIMALS = 1;
  * 0.7·tnw + 0.2·tg + 0.1·ta. Exact (no rounding); temperatures may be below zero.
  */
 export function wbgtIndex(readings: WbgtReadings): Decimal {
-  const tnw = requireDecimal(readings.naturalWetBulb, '自然湿球温度');
-  const tg = requireDecimal(readings.globe, '黑球温度');
+  const tnw = requireDecimal('自然湿球温度', readings.naturalWetBulb);
+  const tg = requireDecimal('黑球温度', readings.globe);
   if (!readings.solarLoad) return tnw.mul('0.7').add(tg.mul('0.3'));
   if (readings.dryBulb === undefined) {
     throw new DomainError(DomainErrorCodes.invalidArgument, '室外有太阳辐射时须填写干球温度', {});
   }
-  const ta = requireDecimal(readings.dryBulb, '干球温度');
+  const ta = requireDecimal('干球温度', readings.dryBulb);
   return tnw.mul('0.7').add(tg.mul('0.2')).add(ta.mul('0.1'));
 }
 
 /** Time-weighted WBGT over the periods of a working day: Σ WBGTi·ti / Σ ti. */
 export function wbgtTimeWeighted(periods: readonly { readonly wbgt: DecimalInput; readonly hours: DecimalInput }[]): Decimal {
-  requireNonEmpty(periods, 'WBGT测量时段');
+  requireNonEmpty('WBGT测量时段', periods);
   let weighted = Decimal.ZERO;
   let total = Decimal.ZERO;
   periods.forEach((period, i) => {
-    const hours = requirePositive(period.hours, `第${i + 1}段接触时间（h）`);
-    weighted = weighted.add(requireDecimal(period.wbgt, `第${i + 1}段WBGT`).mul(hours));
+    const hours = requirePositiveDecimal(`第${i + 1}段接触时间（h）`, period.hours);
+    weighted = weighted.add(requireDecimal(`第${i + 1}段WBGT`, period.wbgt).mul(hours));
     total = total.add(hours);
   });
   return weighted.div(total);
@@ -47,7 +47,7 @@ export function wbgtTimeWeighted(periods: readonly { readonly wbgt: DecimalInput
 
 /** Contact-time ratio (接触时间率): heat-exposure time in a working day over 8 h, in percent. */
 export function wbgtContactTimeRatioPercent(contactHours: DecimalInput): Decimal {
-  const hours = requirePositive(contactHours, '高温作业接触时间（h）');
+  const hours = requirePositiveDecimal('高温作业接触时间（h）', contactHours);
   if (hours.gt(24)) {
     throw new DomainError(DomainErrorCodes.outOfRange, `一个工作日的接触时间不能超过24小时：${hours.toString()}`, {
       hours: hours.toString(),

@@ -4,7 +4,7 @@ import { DomainErrorCodes } from '../errors/error-codes';
 import { defaultPhysicalLimitTable, PHYSICAL_LIMITS_EDITION } from './default-physical-limit-table';
 import { physicalConclusion, type PhysicalConclusion } from './physical-conclusion';
 import type { PhysicalLimitTable, WbgtLabourIntensity } from './physical-limit-table';
-import { requireDecimal, requirePositive } from './require-number';
+import { requireDecimal, requirePositiveDecimal } from '../errors/guards';
 import { WBGT_REPORT_DECIMALS } from './wbgt-index';
 
 /**
@@ -45,7 +45,7 @@ export function selectWbgtRatioColumn(
   columns: readonly Decimal[],
   policy: WbgtRatioPolicy = 'next-higher',
 ): Decimal {
-  const ratio = requirePositive(ratioPercent, '接触时间率（%）');
+  const ratio = requirePositiveDecimal('接触时间率（%）', ratioPercent);
   const exact = columns.find((column) => column.eq(ratio));
   if (exact) return exact;
   const last = columns[columns.length - 1];
@@ -74,13 +74,13 @@ export function judgeWbgt(
       labourIntensity: input.labourIntensity,
     });
   }
-  const value = requireDecimal(input.wbgt, 'WBGT').roundToDecimals(options.decimals ?? WBGT_REPORT_DECIMALS);
+  const value = requireDecimal('WBGT', input.wbgt).roundToDecimals(options.decimals ?? WBGT_REPORT_DECIMALS);
   const column = selectWbgtRatioColumn(input.contactTimeRatioPercent, table.wbgtRatioColumns(), options.ratioPolicy);
   const base = table.wbgtLimit(column, input.labourIntensity);
   const sources = [base.row.source];
   let increment = Decimal.ZERO;
   if (input.summerVentilationDesignTemperature !== undefined) {
-    const designTemperature = requireDecimal(input.summerVentilationDesignTemperature, '夏季通风室外计算温度');
+    const designTemperature = requireDecimal('夏季通风室外计算温度', input.summerVentilationDesignTemperature);
     const rule = table.wbgtHotRegionRule();
     if (designTemperature.gte(rule.threshold.value)) {
       increment = rule.increment.value;

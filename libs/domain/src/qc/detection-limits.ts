@@ -2,7 +2,7 @@ import { Decimal, type DecimalInput } from '../decimal/decimal';
 import { sqrt } from '../decimal/math';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { requireDecimal, requirePositive } from '../physical/require-number';
+import { requireDecimal, requirePositiveDecimal } from '../errors/guards';
 
 export interface QcDetectionLimits {
   /** Sample standard deviation (n − 1) of the blank responses. */
@@ -20,7 +20,7 @@ export function qcSampleStandardDeviation(values: readonly DecimalInput[]): Deci
       count: values.length,
     });
   }
-  const xs = values.map((v, i) => requireDecimal(v, `第${i + 1}个数据`));
+  const xs = values.map((v, i) => requireDecimal(`第${i + 1}个数据`, v));
   const n = Decimal.from(xs.length);
   const sum = Decimal.sum(xs);
   // n·Σx² − (Σx)² is exact; divide once.
@@ -45,14 +45,14 @@ export function qcDetectionLimits(
       { count: blankResponses.length },
     );
   }
-  const b = requireDecimal(slope, '标准曲线斜率').abs();
+  const b = requireDecimal('标准曲线斜率', slope).abs();
   if (b.isZero()) throw new DomainError(DomainErrorCodes.divisionByZero, '标准曲线斜率为零，无法计算检出限', {});
   const s = qcSampleStandardDeviation(blankResponses);
   if (s.isZero()) {
     throw new DomainError(DomainErrorCodes.invalidArgument, '空白测定值的标准偏差为零，无法按3s/b计算检出限', {});
   }
-  const lodFactor = requirePositive(options.lodFactor ?? 3, '检出限系数');
-  const loqFactor = requirePositive(options.loqFactor ?? 10, '定量限系数');
+  const lodFactor = requirePositiveDecimal('检出限系数', options.lodFactor ?? 3);
+  const loqFactor = requirePositiveDecimal('定量限系数', options.loqFactor ?? 10);
   return {
     blankStandardDeviation: s,
     lod: lodFactor.mul(s).div(b, PRECISION),
@@ -69,7 +69,7 @@ export function qcMinimumDetectableConcentration(
   solutionVolumeMl: DecimalInput,
   standardVolumeL: DecimalInput,
 ): Decimal {
-  return requirePositive(lodUgPerMl, '检出限')
-    .mul(requirePositive(solutionVolumeMl, '样品溶液体积（mL）'))
-    .div(requirePositive(standardVolumeL, '标准采样体积（L）'), PRECISION);
+  return requirePositiveDecimal('检出限', lodUgPerMl)
+    .mul(requirePositiveDecimal('样品溶液体积（mL）', solutionVolumeMl))
+    .div(requirePositiveDecimal('标准采样体积（L）', standardVolumeL), PRECISION);
 }

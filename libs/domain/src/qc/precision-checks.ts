@@ -1,7 +1,7 @@
 import { Decimal, type DecimalInput } from '../decimal/decimal';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { requireNonNegative, requirePositive } from '../physical/require-number';
+import { requireNonNegativeDecimal, requirePositiveDecimal } from '../errors/guards';
 
 /**
  * Duplicate formula [M, configurable]: 'relative-deviation' = |x1 − x2| / (x1 + x2) × 100
@@ -21,15 +21,15 @@ export function qcDuplicateCheck(
   x2: DecimalInput,
   options: { readonly limitPercent: DecimalInput; readonly formula?: QcDuplicateFormula; readonly decimals?: number },
 ): QcPercentCheck & { readonly formula: QcDuplicateFormula } {
-  const a = requireNonNegative(x1, '平行样测定值1');
-  const b = requireNonNegative(x2, '平行样测定值2');
+  const a = requireNonNegativeDecimal('平行样测定值1', x1);
+  const b = requireNonNegativeDecimal('平行样测定值2', x2);
   const sum = a.add(b);
   if (sum.isZero()) throw new DomainError(DomainErrorCodes.divisionByZero, '两个平行样测定值均为零，无法计算相对偏差', {});
   const formula = options.formula ?? 'relative-deviation';
   const difference = a.sub(b).abs().mul(100);
   const exact = formula === 'relative-deviation' ? difference.div(sum) : difference.mul(2).div(sum);
   const value = exact.roundToDecimals(options.decimals ?? 1);
-  return { formula, value, passes: value.lte(requirePositive(options.limitPercent, '相对偏差限值（%）')) };
+  return { formula, value, passes: value.lte(requirePositiveDecimal('相对偏差限值（%）', options.limitPercent)) };
 }
 
 /** Acceptance ranges for spiked recovery, % (domain.md §7). */
@@ -41,9 +41,9 @@ export function qcSpikeRecovery(
   input: { readonly spiked: DecimalInput; readonly unspiked: DecimalInput; readonly added: DecimalInput },
   options: { readonly range?: { readonly min: DecimalInput; readonly max: DecimalInput }; readonly decimals?: number } = {},
 ): QcPercentCheck {
-  const spiked = requireNonNegative(input.spiked, '加标样测定值');
-  const unspiked = requireNonNegative(input.unspiked, '原样测定值');
-  const added = requirePositive(input.added, '加标量');
+  const spiked = requireNonNegativeDecimal('加标样测定值', input.spiked);
+  const unspiked = requireNonNegativeDecimal('原样测定值', input.unspiked);
+  const added = requirePositiveDecimal('加标量', input.added);
   const range = options.range ?? QC_RECOVERY_RANGE_NORMAL;
   const value = spiked.sub(unspiked).mul(100).div(added).roundToDecimals(options.decimals ?? 1);
   return { value, passes: value.gte(range.min) && value.lte(range.max) };
@@ -57,8 +57,8 @@ export function qcDesorptionEfficiency(
   input: { readonly found: DecimalInput; readonly added: DecimalInput },
   options: { readonly minimumPercent?: DecimalInput; readonly preferredPercent?: DecimalInput; readonly decimals?: number } = {},
 ): QcPercentCheck & { readonly preferred: boolean } {
-  const found = requireNonNegative(input.found, '解吸测得量');
-  const added = requirePositive(input.added, '加入量');
+  const found = requireNonNegativeDecimal('解吸测得量', input.found);
+  const added = requirePositiveDecimal('加入量', input.added);
   const value = found.mul(100).div(added).roundToDecimals(options.decimals ?? 1);
   return {
     value,
@@ -73,6 +73,6 @@ export function qcBlankFilterCheck(
   massAfterMg: DecimalInput,
   maxChangeMg: DecimalInput = '0.02',
 ): { readonly changeMg: Decimal; readonly passes: boolean } {
-  const changeMg = requirePositive(massAfterMg, '空白滤膜采样后质量（mg）').sub(requirePositive(massBeforeMg, '空白滤膜采样前质量（mg）'));
-  return { changeMg, passes: changeMg.abs().lte(requirePositive(maxChangeMg, '空白滤膜允许质量变化（mg）')) };
+  const changeMg = requirePositiveDecimal('空白滤膜采样后质量（mg）', massAfterMg).sub(requirePositiveDecimal('空白滤膜采样前质量（mg）', massBeforeMg));
+  return { changeMg, passes: changeMg.abs().lte(requirePositiveDecimal('空白滤膜允许质量变化（mg）', maxChangeMg)) };
 }

@@ -2,7 +2,7 @@ import { Decimal, type DecimalInput } from '../decimal/decimal';
 import { sqrt } from '../decimal/math';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { requireDecimal, requirePositive } from '../physical/require-number';
+import { requireDecimal, requirePositiveDecimal } from '../errors/guards';
 
 export interface QcCurvePoint {
   /** Concentration or mass of the standard (blank = 0). */
@@ -53,8 +53,8 @@ export function qcFitStandardCurve(points: readonly QcCurvePoint[], options: QcC
       points: points.length,
     });
   }
-  const xs = points.map((p, i) => requireDecimal(p.x, `第${i + 1}点浓度`));
-  const ys = points.map((p, i) => requireDecimal(p.y, `第${i + 1}点响应值`));
+  const xs = points.map((p, i) => requireDecimal(`第${i + 1}点浓度`, p.x));
+  const ys = points.map((p, i) => requireDecimal(`第${i + 1}点响应值`, p.y));
   if (xs.some((x) => x.isNegative())) {
     throw new DomainError(DomainErrorCodes.negative, '标准曲线的浓度不能为负数', {});
   }
@@ -74,7 +74,7 @@ export function qcFitStandardCurve(points: readonly QcCurvePoint[], options: QcC
   const intercept = sy.sub(slope.mul(sx)).div(n, PRECISION);
   const r = nSxy.div(sqrt(nSxx.mul(nSyy), 40), PRECISION);
   const rReported = r.roundToDecimals(options.rDecimals ?? 4);
-  const minR = requirePositive(options.minR ?? '0.999', '相关系数下限');
+  const minR = requirePositiveDecimal('相关系数下限', options.minR ?? '0.999');
   const levels = new Set(xs.filter((x) => !x.isZero()).map((x) => x.trimTo(0).toString())).size;
   const hasBlank = xs.some((x) => x.isZero());
   const levelsPass = levels >= (options.minLevels ?? 5) && (hasBlank || options.requireBlank === false);
@@ -90,8 +90,8 @@ export function qcFitStandardCurve(points: readonly QcCurvePoint[], options: QcC
     hasBlank,
     levelsPass,
     passes: rPasses && levelsPass,
-    predict: (x) => intercept.add(slope.mul(requireDecimal(x, '浓度'))),
-    inverse: (y) => requireDecimal(y, '响应值').sub(intercept).div(slope, PRECISION),
+    predict: (x) => intercept.add(slope.mul(requireDecimal('浓度', x))),
+    inverse: (y) => requireDecimal('响应值', y).sub(intercept).div(slope, PRECISION),
   };
 }
 
@@ -101,8 +101,8 @@ export function qcCheckStandard(
   nominal: DecimalInput,
   tolerancePercent: DecimalInput = 10,
 ): { readonly deviationPercent: Decimal; readonly tolerancePercent: Decimal; readonly passes: boolean } {
-  const expected = requirePositive(nominal, '核查标准的标称值');
-  const tolerance = requirePositive(tolerancePercent, '允许偏差（%）');
-  const deviationPercent = requireDecimal(measured, '核查标准的测定值').sub(expected).mul(100).div(expected).roundToDecimals(1);
+  const expected = requirePositiveDecimal('核查标准的标称值', nominal);
+  const tolerance = requirePositiveDecimal('允许偏差（%）', tolerancePercent);
+  const deviationPercent = requireDecimal('核查标准的测定值', measured).sub(expected).mul(100).div(expected).roundToDecimals(1);
   return { deviationPercent, tolerancePercent: tolerance, passes: deviationPercent.abs().lte(tolerance) };
 }
