@@ -58,12 +58,20 @@ const SEED_LOCK = 73_220_001;
 export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const password = options.password ?? DEFAULT_DEMO_PASSWORD;
   const hash = await argon2.hash(password, { type: argon2.argon2id });
+  // Verify existing demo hashes in parallel, outside the lock (argon2 runs on the thread pool).
+  const existing: { username: string; password_hash: string }[] = await ds.query(
+    `SELECT username, password_hash FROM users WHERE username = ANY($1::varchar[])`,
+    [USERS.map((u) => u.username)],
+  );
+  const current = new Set(
+    (await Promise.all(existing.map(async (e) => ((await argon2.verify(e.password_hash, password).catch(() => false)) ? e.username : null)))).filter(Boolean),
+  );
   return ds.transaction(async (m) => {
     await m.query(`SELECT pg_advisory_xact_lock($1)`, [SEED_LOCK]);
     const orgs = await seedOrganizations(m);
     const menus = await seedMenus(m);
     const roles = await seedRoles(m, orgs, menus);
-    const users = await seedUsers(m, orgs, roles, password, hash);
+    const users = await seedUsers(m, orgs, roles, current as Set<string>, hash);
     await new DomainEventsService().append(m, {
       type: 'DemoDataSeeded',
       aggregateType: 'seed',
@@ -183,17 +191,17 @@ async function seedUsers(
   m: EntityManager,
   orgs: Record<string, number>,
   roles: Record<string, number>,
-  password: string,
+  current: Set<string>,
   hash: string,
 ): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   const expiry = new Date(Date.now() + 365 * 24 * 3600 * 1000);
   for (const u of USERS) {
-    const existing: { id: number; password_hash: string }[] = await m.query(`SELECT id, password_hash FROM users WHERE username = $1`, [u.username]);
+    const existing: { id: number }[] = await m.query(`SELECT id FROM users WHERE username = $1`, [u.username]);
     let id: number;
     if (existing[0]) {
       id = existing[0].id;
-      const same = await argon2.verify(existing[0].password_hash, password).catch(() => false);
+      const same = current.has(u.username);
       await m.query(
         `UPDATE users SET nick_name=$2, phone=$3, is_admin=$4, is_qy=$5, organization_id=$6, enabled=true, expiry_date=$7,
            password_hash = CASE WHEN $8::boolean THEN password_hash ELSE $9 END

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { DashboardSummary } from '@ohit/contracts';
+import type { Actor } from '../../../shared/actor';
+
+export class GetSummaryQuery extends Query<DashboardSummary> {
+  constructor(readonly actor: Actor) {
+    super();
+  }
+}

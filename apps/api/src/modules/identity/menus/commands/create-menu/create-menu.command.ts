@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../shared/actor';
+import type { CreateMenuDto } from '../../menus.dto';
+
+export class CreateMenuCommand extends Command<{ id: number }> {
+  constructor(readonly actor: Actor, readonly dto: CreateMenuDto) {
+    super();
+  }
+}

@@ -1,0 +1,30 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../shared/actor';
+import { inTransaction } from '../../../shared/transaction';
+import { auditMenu, checkMenu, menuValues, requireAdmin } from '../../menu-rules';
+import { CreateMenuCommand } from './create-menu.command';
+
+@CommandHandler(CreateMenuCommand)
+export class CreateMenuHandler implements ICommandHandler<CreateMenuCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async execute({ actor, dto }: CreateMenuCommand): Promise<{ id: number }> {
+    requireAdmin(actor);
+    return inTransaction(this.ds, async (m) => {
+      const pid = await checkMenu(m, dto);
+      const rows: { id: number }[] = await m.query(
+        `INSERT INTO menus (pid, type, title, component_name, component, path, icon, sort, i_frame, cache, hidden, permission)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
+        menuValues(dto, pid),
+      );
+      await this.events.append(m, { type: 'MenuCreated', aggregateType: 'menu', aggregateId: rows[0].id, payload: { old: null, new: auditMenu({ ...dto, pid }) }, ...auditOf(actor) });
+      return { id: rows[0].id };
+    });
+  }
+}

@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../shared/actor';
+
+/** Deletes the menus and everything below them. */
+export class DeleteMenusCommand extends Command<void> {
+  constructor(readonly actor: Actor, readonly ids: number[]) {
+    super();
+  }
+}

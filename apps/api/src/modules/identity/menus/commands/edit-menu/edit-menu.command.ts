@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../shared/actor';
+import type { EditMenuDto } from '../../menus.dto';
+
+export class EditMenuCommand extends Command<{ id: number; version: number }> {
+  constructor(readonly actor: Actor, readonly dto: EditMenuDto) {
+    super();
+  }
+}

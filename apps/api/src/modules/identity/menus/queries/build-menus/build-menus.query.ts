@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { MenuRoute } from '@ohit/contracts';
+import type { Actor } from '../../../shared/actor';
+
+export class BuildMenusQuery extends Query<MenuRoute[]> {
+  constructor(readonly actor: Actor) {
+    super();
+  }
+}

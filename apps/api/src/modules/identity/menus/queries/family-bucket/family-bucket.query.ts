@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { FamilyBucketNode } from '@ohit/contracts';
+import type { Actor } from '../../../shared/actor';
+
+export class FamilyBucketQuery extends Query<FamilyBucketNode[]> {
+  constructor(readonly actor: Actor) {
+    super();
+  }
+}

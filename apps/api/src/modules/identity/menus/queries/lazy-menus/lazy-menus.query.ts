@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { MenuDto } from '@ohit/contracts';
+import type { Actor } from '../../../shared/actor';
+
+export class LazyMenusQuery extends Query<MenuDto[]> {
+  constructor(readonly actor: Actor, readonly pid: number | null) {
+    super();
+  }
+}

@@ -1,0 +1,31 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../shared/actor';
+import { inTransaction } from '../../../shared/transaction';
+import { auditOrg, checkCode, checkParent } from '../../organization-rules';
+import { CreateOrganizationCommand } from './create-organization.command';
+
+@CommandHandler(CreateOrganizationCommand)
+export class CreateOrganizationHandler implements ICommandHandler<CreateOrganizationCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async execute({ actor, dto }: CreateOrganizationCommand): Promise<{ id: number }> {
+    return inTransaction(this.ds, async (m) => {
+      const parentId = dto.parentId ?? null;
+      await checkParent(m, actor, parentId);
+      await checkCode(m, dto.code);
+      const rows: { id: number }[] = await m.query(
+        `INSERT INTO organizations (name, code, zone_code, logo, favicon, parent_id) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id`,
+        [dto.name, dto.code, dto.zoneCode ?? null, dto.logo ?? null, dto.favicon ?? null, parentId],
+      );
+      const next = { name: dto.name, code: dto.code, zone_code: dto.zoneCode ?? null, logo: dto.logo ?? null, favicon: dto.favicon ?? null, parent_id: parentId };
+      await this.events.append(m, { type: 'OrganizationCreated', aggregateType: 'organization', aggregateId: rows[0].id, payload: { old: null, new: auditOrg(next) }, ...auditOf(actor) });
+      return { id: rows[0].id };
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../shared/actor';
+import { badRequest } from '../../../shared/identity.exception';
+import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
+import { inTransaction } from '../../../shared/transaction';
+import { auditOrg, loadOrgsForUpdate } from '../../organization-rules';
+import { DeleteOrganizationsCommand } from './delete-organizations.command';
+
+@CommandHandler(DeleteOrganizationsCommand)
+export class DeleteOrganizationsHandler implements ICommandHandler<DeleteOrganizationsCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async execute({ actor, ids }: DeleteOrganizationsCommand): Promise<void> {
+    if (ids.includes(actor.organizationId)) throw badRequest(M.orgOwn);
+    await inTransaction(this.ds, async (m) => {
+      const rows = await loadOrgsForUpdate(m, actor, ids);
+      const list = rows.map((r) => r.id);
+      const used = await m.query(
+        `SELECT 1 WHERE EXISTS (SELECT 1 FROM users WHERE organization_id = ANY($1::int[]))
+            OR EXISTS (SELECT 1 FROM roles WHERE organization_id = ANY($1::int[]))
+            OR EXISTS (SELECT 1 FROM organizations WHERE parent_id = ANY($1::int[]) AND NOT (id = ANY($1::int[])))`,
+        [list],
+      );
+      if (used.length) throw badRequest(M.orgInUse);
+      await m.query(`DELETE FROM organizations WHERE id = ANY($1::int[])`, [list]);
+      await this.events.append(
+        m,
+        rows.map((r) => ({ type: 'OrganizationDeleted', aggregateType: 'organization', aggregateId: r.id, payload: { old: auditOrg(r), new: null }, ...auditOf(actor) })),
+      );
+    });
+  }
+}

@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../shared/actor';
+import type { EditOrganizationDto } from '../../organizations.dto';
+
+export class EditOrganizationCommand extends Command<{ id: number; version: number }> {
+  constructor(readonly actor: Actor, readonly dto: EditOrganizationDto) {
+    super();
+  }
+}

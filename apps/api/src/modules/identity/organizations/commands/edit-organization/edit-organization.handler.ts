@@ -1,0 +1,42 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../shared/actor';
+import { checkVersion } from '../../../shared/identity.exception';
+import { inTransaction } from '../../../shared/transaction';
+import { auditOrg, checkCode, checkParent, loadOrgsForUpdate } from '../../organization-rules';
+import { EditOrganizationCommand } from './edit-organization.command';
+
+@CommandHandler(EditOrganizationCommand)
+export class EditOrganizationHandler implements ICommandHandler<EditOrganizationCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async execute({ actor, dto }: EditOrganizationCommand): Promise<{ id: number; version: number }> {
+    return inTransaction(this.ds, async (m) => {
+      const [old] = await loadOrgsForUpdate(m, actor, [dto.id]);
+      checkVersion(dto.version, old.version);
+      const next = {
+        ...old,
+        name: dto.name ?? old.name,
+        code: dto.code ?? old.code,
+        zone_code: dto.zoneCode === undefined ? old.zone_code : dto.zoneCode,
+        logo: dto.logo === undefined ? old.logo : dto.logo,
+        favicon: dto.favicon === undefined ? old.favicon : dto.favicon,
+        parent_id: dto.parentId === undefined ? old.parent_id : dto.parentId,
+      };
+      if (next.parent_id !== old.parent_id) await checkParent(m, actor, next.parent_id, old.id);
+      if (next.code !== old.code) await checkCode(m, next.code, old.id);
+      const rows: { version: number }[] = await m.query(
+        `UPDATE organizations SET name=$2, code=$3, zone_code=$4, logo=$5, favicon=$6, parent_id=$7, version = version + 1, updated_at = now()
+         WHERE id = $1 RETURNING version`,
+        [old.id, next.name, next.code, next.zone_code, next.logo, next.favicon, next.parent_id],
+      );
+      await this.events.append(m, { type: 'OrganizationEdited', aggregateType: 'organization', aggregateId: old.id, payload: { old: auditOrg(old), new: auditOrg(next) }, ...auditOf(actor) });
+      return { id: old.id, version: rows[0].version };
+    });
+  }
+}

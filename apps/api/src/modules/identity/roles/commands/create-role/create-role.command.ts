@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../shared/actor';
+import type { CreateRoleDto } from '../../roles.dto';
+
+export class CreateRoleCommand extends Command<{ id: number }> {
+  constructor(readonly actor: Actor, readonly dto: CreateRoleDto) {
+    super();
+  }
+}

@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../shared/actor';
+import type { EditRoleDto } from '../../roles.dto';
+
+export class EditRoleCommand extends Command<{ id: number; version: number }> {
+  constructor(readonly actor: Actor, readonly dto: EditRoleDto) {
+    super();
+  }
+}

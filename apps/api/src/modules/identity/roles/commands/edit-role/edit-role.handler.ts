@@ -1,0 +1,38 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../shared/actor';
+import { checkVersion, conflict } from '../../../shared/identity.exception';
+import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
+import { inTransaction } from '../../../shared/transaction';
+import { auditRole, RoleRules } from '../../role-rules';
+import { EditRoleCommand } from './edit-role.command';
+
+@CommandHandler(EditRoleCommand)
+export class EditRoleHandler implements ICommandHandler<EditRoleCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+    private readonly rules: RoleRules,
+  ) {}
+
+  async execute({ actor, dto }: EditRoleCommand): Promise<{ id: number; version: number }> {
+    if (dto.level !== undefined) this.rules.checkLevel(actor, dto.level);
+    return inTransaction(this.ds, async (m) => {
+      const [old] = await this.rules.loadForUpdate(m, actor, [dto.id]);
+      checkVersion(dto.version, old.version);
+      const next = { ...old, name: dto.name ?? old.name, level: dto.level ?? old.level, description: dto.description === undefined ? old.description : dto.description };
+      if (next.name !== old.name) {
+        const taken = await m.query(`SELECT 1 FROM roles WHERE organization_id = $1 AND name = $2 AND id <> $3`, [old.organization_id, next.name, old.id]);
+        if (taken.length) throw conflict(M.roleNameTaken);
+      }
+      const rows: { version: number }[] = await m.query(
+        `UPDATE roles SET name=$2, level=$3, description=$4, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`,
+        [old.id, next.name, next.level, next.description],
+      );
+      await this.events.append(m, { type: 'RoleEdited', aggregateType: 'role', aggregateId: old.id, payload: { old: auditRole(old), new: auditRole(next) }, ...auditOf(actor) });
+      return { id: old.id, version: rows[0].version };
+    });
+  }
+}

@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../shared/actor';
+
+export class SetRoleDataScopeCommand extends Command<void> {
+  constructor(readonly actor: Actor, readonly id: number, readonly dataScope: 'ALL' | 'OWN_ORG' | 'CUSTOM', readonly organizationIds: number[] | undefined) {
+    super();
+  }
+}

@@ -1,0 +1,33 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../shared/actor';
+import { inTransaction } from '../../../shared/transaction';
+import { RoleRules } from '../../role-rules';
+import { SetRoleDataScopeCommand } from './set-role-data-scope.command';
+
+@CommandHandler(SetRoleDataScopeCommand)
+export class SetRoleDataScopeHandler implements ICommandHandler<SetRoleDataScopeCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+    private readonly rules: RoleRules,
+  ) {}
+
+  async execute({ actor, id, dataScope, organizationIds }: SetRoleDataScopeCommand): Promise<void> {
+    await inTransaction(this.ds, async (m) => {
+      const [role] = await this.rules.loadForUpdate(m, actor, [id]);
+      const orgIds = await this.rules.checkScope(m, actor, dataScope, organizationIds);
+      await m.query(`UPDATE roles SET data_scope = $2, version = version + 1, updated_at = now() WHERE id = $1`, [role.id, dataScope]);
+      await this.rules.replaceOrganizations(m, role.id, orgIds);
+      await this.events.append(m, {
+        type: 'RoleDataScopeSet',
+        aggregateType: 'role',
+        aggregateId: role.id,
+        payload: { old: { dataScope: role.data_scope, organizationIds: role.organization_ids }, new: { dataScope, organizationIds: orgIds } },
+        ...auditOf(actor),
+      });
+    });
+  }
+}

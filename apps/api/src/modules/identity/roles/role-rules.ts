@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { type Actor, writeScope } from '../shared/actor';
+import { badRequest, forbidden, notFound } from '../shared/identity.exception';
+import { IDENTITY_MESSAGES as M } from '../shared/identity-messages';
+
+export interface RoleRecord {
+  id: number;
+  name: string;
+  level: number;
+  data_scope: 'ALL' | 'OWN_ORG' | 'CUSTOM';
+  description: string | null;
+  organization_id: number;
+  version: number;
+  menu_ids: number[];
+  organization_ids: number[];
+}
+
+@Injectable()
+export class RoleRules {
+  /** Locks the roles; out of scope → 404; more powerful than the actor → 403. */
+  async loadForUpdate(m: EntityManager, actor: Actor, ids: number[]): Promise<RoleRecord[]> {
+    const unique = [...new Set(ids)];
+    const rows: RoleRecord[] = await m.query(
+      `SELECT r.id, r.name, r.level, r.data_scope, r.description, r.organization_id, r.version,
+         COALESCE((SELECT array_agg(menu_id ORDER BY menu_id) FROM role_menus WHERE role_id = r.id), '{}') AS menu_ids,
+         COALESCE((SELECT array_agg(organization_id ORDER BY organization_id) FROM role_organizations WHERE role_id = r.id), '{}') AS organization_ids
+       FROM roles r WHERE r.id = ANY($1::int[]) ORDER BY r.id FOR UPDATE OF r`,
+      [unique],
+    );
+    const scope = writeScope(actor);
+    if (rows.length !== unique.length || rows.some((r) => scope !== null && !scope.includes(r.organization_id))) throw notFound();
+    if (!actor.isAdmin && rows.some((r) => r.level < actor.level)) throw forbidden(M.levelTooHigh(actor.level));
+    return rows;
+  }
+
+  checkLevel(actor: Actor, level: number): void {
+    if (!actor.isAdmin && level < actor.level) throw forbidden(M.levelTooHigh(actor.level));
+  }
+
+  /** Menus must exist; a non-administrator may only grant menus they hold. */
+  async checkMenus(m: EntityManager, actor: Actor, menuIds: number[]): Promise<number[]> {
+    const unique = [...new Set(menuIds)].sort((a, b) => a - b);
+    if (!unique.length) return [];
+    const rows: { id: number }[] = await m.query(`SELECT id FROM menus WHERE id = ANY($1::int[])`, [unique]);
+    if (rows.length !== unique.length) throw badRequest(M.unknownMenus);
+    if (!actor.isAdmin && unique.some((id) => !actor.menuIds.has(id))) throw forbidden(M.menusNotOwned);
+    return unique;
+  }
+
+  /** CUSTOM needs an explicit, non-empty list inside the actor's scope; other scopes store none. */
+  async checkScope(m: EntityManager, actor: Actor, dataScope: string, organizationIds: number[] | undefined): Promise<number[]> {
+    if (dataScope !== 'CUSTOM') return [];
+    const unique = [...new Set(organizationIds ?? [])].sort((a, b) => a - b);
+    if (!unique.length) throw badRequest(M.customScopeNeedsOrgs);
+    const rows: { id: number }[] = await m.query(`SELECT id FROM organizations WHERE id = ANY($1::int[])`, [unique]);
+    if (rows.length !== unique.length) throw badRequest(M.unknownOrganization);
+    const scope = writeScope(actor);
+    if (scope !== null && unique.some((id) => !scope.includes(id))) throw forbidden(M.orgOutOfScope);
+    return unique;
+  }
+
+  async replaceMenus(m: EntityManager, roleId: number, menuIds: number[]): Promise<void> {
+    await m.query(`DELETE FROM role_menus WHERE role_id = $1`, [roleId]);
+    if (menuIds.length) await m.query(`INSERT INTO role_menus (role_id, menu_id) SELECT $1, unnest($2::int[])`, [roleId, menuIds]);
+  }
+
+  async replaceOrganizations(m: EntityManager, roleId: number, organizationIds: number[]): Promise<void> {
+    await m.query(`DELETE FROM role_organizations WHERE role_id = $1`, [roleId]);
+    if (organizationIds.length) {
+      await m.query(`INSERT INTO role_organizations (role_id, organization_id) SELECT $1, unnest($2::int[])`, [roleId, organizationIds]);
+    }
+  }
+}
+
+export function auditRole(r: Partial<RoleRecord>): Record<string, unknown> {
+  return {
+    name: r.name,
+    level: r.level,
+    dataScope: r.data_scope,
+    description: r.description,
+    organizationId: r.organization_id,
+    menuIds: r.menu_ids,
+    organizationIds: r.organization_ids,
+  };
+}

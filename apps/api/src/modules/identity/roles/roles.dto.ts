@@ -1,0 +1,105 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { TimeSlotQueryDto, toInt } from '../shared/paging';
+
+export class ListRolesQueryDto extends TimeSlotQueryDto {
+  @IsOptional()
+  @IsString({ message: 'blurry必须是文本' })
+  @MaxLength(50, { message: '关键字过长' })
+  blurry?: string;
+
+  /** Spec §6: the roles list's organisation filter is sent as `organization.organizationId`. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'organization.organizationId必须是整数' })
+  'organization.organizationId'?: number;
+}
+
+const DATA_SCOPES = ['ALL', 'OWN_ORG', 'CUSTOM'] as const;
+
+export class CreateRoleDto {
+  @IsString({ message: '角色名称不能为空' })
+  @MinLength(1, { message: '角色名称不能为空' })
+  @MaxLength(50, { message: '角色名称过长' })
+  name: string;
+
+  @IsInt({ message: '角色级别必须是整数' })
+  @Min(1, { message: '角色级别不能小于1' })
+  @Max(999, { message: '角色级别不能大于999' })
+  level: number;
+
+  @IsOptional()
+  @IsString({ message: '描述必须是文本' })
+  @MaxLength(255, { message: '描述过长' })
+  description?: string | null;
+
+  @IsOptional()
+  @IsIn(DATA_SCOPES, { message: '数据权限只能是ALL、OWN_ORG或CUSTOM' })
+  dataScope?: (typeof DATA_SCOPES)[number];
+
+  @IsOptional()
+  @IsArray({ message: '机构必须是列表' })
+  @ArrayMaxSize(1000, { message: '机构过多' })
+  @IsInt({ each: true, message: '机构编号必须是整数' })
+  organizationIds?: number[];
+
+  @IsOptional()
+  @IsInt({ message: '所属机构必须是整数编号' })
+  organizationId?: number;
+
+  @IsOptional()
+  @IsArray({ message: '菜单必须是列表' })
+  @ArrayMaxSize(5000, { message: '菜单过多' })
+  @IsInt({ each: true, message: '菜单编号必须是整数' })
+  menuIds?: number[];
+}
+
+export class EditRoleDto {
+  @IsInt({ message: 'id必须是整数' })
+  id: number;
+
+  @IsOptional()
+  @IsInt({ message: 'version必须是整数' })
+  version?: number;
+
+  @IsOptional()
+  @IsString({ message: '角色名称必须是文本' })
+  @MinLength(1, { message: '角色名称不能为空' })
+  @MaxLength(50, { message: '角色名称过长' })
+  name?: string;
+
+  @IsOptional()
+  @IsInt({ message: '角色级别必须是整数' })
+  @Min(1, { message: '角色级别不能小于1' })
+  @Max(999, { message: '角色级别不能大于999' })
+  level?: number;
+
+  @IsOptional()
+  @IsString({ message: '描述必须是文本' })
+  @MaxLength(255, { message: '描述过长' })
+  description?: string | null;
+}
+
+export class RoleMenusDto {
+  @IsInt({ message: 'id必须是整数' })
+  id: number;
+
+  @IsArray({ message: '菜单必须是列表' })
+  @ArrayMaxSize(5000, { message: '菜单过多' })
+  @IsInt({ each: true, message: '菜单编号必须是整数' })
+  menuIds: number[];
+}
+
+export class RoleDataScopeDto {
+  @IsInt({ message: 'id必须是整数' })
+  id: number;
+
+  @IsIn(DATA_SCOPES, { message: '数据权限只能是ALL、OWN_ORG或CUSTOM' })
+  dataScope: (typeof DATA_SCOPES)[number];
+
+  @IsOptional()
+  @IsArray({ message: '机构必须是列表' })
+  @ArrayMaxSize(1000, { message: '机构过多' })
+  @IsInt({ each: true, message: '机构编号必须是整数' })
+  organizationIds?: number[];
+}

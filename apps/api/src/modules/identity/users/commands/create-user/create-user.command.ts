@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../shared/actor';
+import type { CreateUserDto } from '../../users.dto';
+
+export class CreateUserCommand extends Command<{ id: number }> {
+  constructor(readonly actor: Actor, readonly dto: CreateUserDto) {
+    super();
+  }
+}

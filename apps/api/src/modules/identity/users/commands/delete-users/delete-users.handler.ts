@@ -1,0 +1,33 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NEVER_EXPIRING_USER_ID } from '@ohit/domain';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../shared/actor';
+import { badRequest, forbidden } from '../../../shared/identity.exception';
+import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
+import { inTransaction } from '../../../shared/transaction';
+import { auditUser, UserRules } from '../../user-rules';
+import { DeleteUsersCommand } from './delete-users.command';
+
+@CommandHandler(DeleteUsersCommand)
+export class DeleteUsersHandler implements ICommandHandler<DeleteUsersCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+    private readonly rules: UserRules,
+  ) {}
+
+  async execute({ actor, ids }: DeleteUsersCommand): Promise<void> {
+    if (ids.includes(actor.id)) throw badRequest(M.cannotDeleteSelf);
+    if (ids.includes(NEVER_EXPIRING_USER_ID)) throw forbidden(M.cannotTouchAdmin);
+    await inTransaction(this.ds, async (m) => {
+      const rows = await this.rules.loadForUpdate(m, actor, ids);
+      await m.query(`DELETE FROM users WHERE id = ANY($1::int[])`, [rows.map((r) => r.id)]);
+      await this.events.append(
+        m,
+        rows.map((r) => ({ type: 'UserDeleted', aggregateType: 'user', aggregateId: r.id, payload: { old: auditUser(r), new: null }, ...auditOf(actor) })),
+      );
+    });
+  }
+}

@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../shared/actor';
+
+export class UpdatePasswordCommand extends Command<void> {
+  constructor(readonly actor: Actor, readonly oldPass: string, readonly newPass: string) {
+    super();
+  }
+}

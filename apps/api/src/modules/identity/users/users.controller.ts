@@ -1,0 +1,107 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { PageResult, UploadResponse, UserRow } from '@ohit/contracts';
+import { type Actor, CurrentActor, RequirePermissions } from '../shared/actor';
+import { ImageUpload, type UploadedImage } from '../shared/upload.interceptor';
+import { AssignUserRolesCommand } from './commands/assign-user-roles/assign-user-roles.command';
+import { CreateUserCommand } from './commands/create-user/create-user.command';
+import { DeleteUsersCommand } from './commands/delete-users/delete-users.command';
+import { EditUserCommand } from './commands/edit-user/edit-user.command';
+import { EnableUsersCommand } from './commands/enable-users/enable-users.command';
+import { ResetPasswordCommand } from './commands/reset-password/reset-password.command';
+import { SetUsersExpiryCommand } from './commands/set-users-expiry/set-users-expiry.command';
+import { StoreUserFileCommand } from './commands/store-user-file/store-user-file.command';
+import { UpdatePasswordCommand } from './commands/update-password/update-password.command';
+import { ListUsersQuery } from './queries/list-users/list-users.query';
+import { AssignRolesDto, CreateUserDto, EditUserDto, EnableUsersDto, IdsDto, ListUsersQueryDto, ResetPasswordDto, SetExpiryDto, UpdatePasswordDto } from './users.dto';
+
+const MB = 1024 * 1024;
+type UploadRequest = Request & { uploadedImage: UploadedImage };
+
+@ApiTags('users')
+@Controller('api/users')
+export class UsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @RequirePermissions('user:list')
+  list(@CurrentActor() actor: Actor, @Query() q: ListUsersQueryDto): Promise<PageResult<UserRow>> {
+    return this.queries.execute(new ListUsersQuery(actor, q));
+  }
+
+  @Post()
+  @RequirePermissions('user:add')
+  create(@CurrentActor() actor: Actor, @Body() dto: CreateUserDto) {
+    return this.commands.execute(new CreateUserCommand(actor, dto));
+  }
+
+  @Put()
+  @RequirePermissions('user:edit')
+  edit(@CurrentActor() actor: Actor, @Body() dto: EditUserDto) {
+    return this.commands.execute(new EditUserCommand(actor, dto));
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @RequirePermissions('user:del')
+  async remove(@CurrentActor() actor: Actor, @Body() dto: IdsDto) {
+    await this.commands.execute(new DeleteUsersCommand(actor, dto.ids));
+    return {};
+  }
+
+  @Put('enable')
+  @RequirePermissions('user:enable')
+  async enable(@CurrentActor() actor: Actor, @Body() dto: EnableUsersDto) {
+    await this.commands.execute(new EnableUsersCommand(actor, dto.ids, dto.enabled));
+    return {};
+  }
+
+  @Put('expiry')
+  @RequirePermissions('user:edit')
+  async expiry(@CurrentActor() actor: Actor, @Body() dto: SetExpiryDto) {
+    await this.commands.execute(new SetUsersExpiryCommand(actor, dto.ids, dto.expiryDate));
+    return {};
+  }
+
+  @Put('resetPass')
+  @RequirePermissions('user:resetPass')
+  async resetPass(@CurrentActor() actor: Actor, @Body() dto: ResetPasswordDto) {
+    await this.commands.execute(new ResetPasswordCommand(actor, dto.id, dto.password));
+    return {};
+  }
+
+  /** Any logged-in user, for themselves. */
+  @Put('updatePass')
+  async updatePass(@CurrentActor() actor: Actor, @Body() dto: UpdatePasswordDto) {
+    await this.commands.execute(new UpdatePasswordCommand(actor, dto.oldPass, dto.newPass));
+    return {};
+  }
+
+  @Put('roles')
+  @RequirePermissions('user:edit')
+  async roles(@CurrentActor() actor: Actor, @Body() dto: AssignRolesDto) {
+    await this.commands.execute(new AssignUserRolesCommand(actor, dto.id, dto.roleIds));
+    return {};
+  }
+
+  /** Any logged-in user, for themselves: png/jpeg/gif/webp up to 2 MB in field `avatar`. */
+  @Post('updateAvatar')
+  @HttpCode(200)
+  @UseInterceptors(ImageUpload('avatar', ['png', 'jpeg', 'gif', 'webp'], 2 * MB))
+  updateAvatar(@CurrentActor() actor: Actor, @Req() req: UploadRequest): Promise<UploadResponse> {
+    return this.commands.execute(new StoreUserFileCommand(actor, 'avatar', req.uploadedImage));
+  }
+
+  /** Any logged-in user, for themselves: the signature image, png/jpeg up to 1 MB in field `file`. */
+  @Post('upload/sign')
+  @HttpCode(200)
+  @UseInterceptors(ImageUpload('file', ['png', 'jpeg'], 1 * MB))
+  uploadSign(@CurrentActor() actor: Actor, @Req() req: UploadRequest): Promise<UploadResponse> {
+    return this.commands.execute(new StoreUserFileCommand(actor, 'signature', req.uploadedImage));
+  }
+}

@@ -1,0 +1,166 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { validateEmail, validatePassword, validatePhone, validateUsername } from '@ohit/domain';
+import { IsDomainValid } from '../shared/domain-validators';
+import { TimeSlotQueryDto, toBool } from '../shared/paging';
+
+export class ListUsersQueryDto extends TimeSlotQueryDto {
+  @IsOptional()
+  @IsString({ message: 'blurry必须是文本' })
+  @MaxLength(50, { message: '关键字过长' })
+  blurry?: string;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'enabled必须是true或false' })
+  enabled?: boolean;
+}
+
+export class CreateUserDto {
+  @IsDomainValid(validateUsername)
+  @MaxLength(50, { message: '用户名过长' })
+  username: string;
+
+  @IsString({ message: '昵称不能为空' })
+  @MaxLength(50, { message: '昵称过长' })
+  nickName: string;
+
+  @IsDomainValid(validatePassword)
+  password: string;
+
+  @IsOptional()
+  @ValidateIf((o) => o.phone !== null && o.phone !== '')
+  @IsDomainValid(validatePhone)
+  phone?: string | null;
+
+  @IsOptional()
+  @ValidateIf((o) => o.email !== null && o.email !== '')
+  @IsDomainValid(validateEmail)
+  @MaxLength(100, { message: '邮箱过长' })
+  email?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: 'isAdmin必须是true或false' })
+  isAdmin?: boolean;
+
+  @IsOptional()
+  @IsIn([0, 1], { message: 'isQy只能是0或1' })
+  isQy?: 0 | 1;
+
+  @IsOptional()
+  @IsBoolean({ message: 'enabled必须是true或false' })
+  enabled?: boolean;
+
+  @IsOptional()
+  @ValidateIf((o) => o.expiryDate !== null)
+  @IsISO8601({}, { message: '有效期格式不正确' })
+  expiryDate?: string | null;
+
+  @IsOptional()
+  @IsInt({ message: '机构必须是整数编号' })
+  organizationId?: number;
+
+  @IsOptional()
+  @IsArray({ message: '角色必须是列表' })
+  @ArrayMaxSize(50, { message: '角色过多' })
+  @IsInt({ each: true, message: '角色编号必须是整数' })
+  roleIds?: number[];
+}
+
+export class EditUserDto {
+  @IsInt({ message: 'id必须是整数' })
+  id: number;
+
+  @IsOptional()
+  @IsInt({ message: 'version必须是整数' })
+  version?: number;
+
+  @IsOptional()
+  @IsDomainValid(validateUsername)
+  @MaxLength(50, { message: '用户名过长' })
+  username?: string;
+
+  @IsOptional()
+  @IsString({ message: '昵称必须是文本' })
+  @MaxLength(50, { message: '昵称过长' })
+  nickName?: string;
+
+  @IsOptional()
+  @ValidateIf((o) => o.phone !== null && o.phone !== '')
+  @IsDomainValid(validatePhone)
+  phone?: string | null;
+
+  @IsOptional()
+  @ValidateIf((o) => o.email !== null && o.email !== '')
+  @IsDomainValid(validateEmail)
+  email?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: 'isAdmin必须是true或false' })
+  isAdmin?: boolean;
+
+  @IsOptional()
+  @IsIn([0, 1], { message: 'isQy只能是0或1' })
+  isQy?: 0 | 1;
+
+  @IsOptional()
+  @IsBoolean({ message: 'enabled必须是true或false' })
+  enabled?: boolean;
+
+  @IsOptional()
+  @IsInt({ message: '机构必须是整数编号' })
+  organizationId?: number;
+
+  @IsOptional()
+  @IsArray({ message: '角色必须是列表' })
+  @ArrayMaxSize(50, { message: '角色过多' })
+  @IsInt({ each: true, message: '角色编号必须是整数' })
+  roleIds?: number[];
+}
+
+export class IdsDto {
+  @IsArray({ message: 'ids必须是列表' })
+  @ArrayNotEmpty({ message: '请选择要操作的数据' })
+  @ArrayMaxSize(5000, { message: '一次最多操作5000条' })
+  @IsInt({ each: true, message: 'ids必须是整数列表' })
+  ids: number[];
+}
+
+export class EnableUsersDto extends IdsDto {
+  @IsBoolean({ message: 'enabled必须是true或false' })
+  enabled: boolean;
+}
+
+export class SetExpiryDto extends IdsDto {
+  @ValidateIf((o) => o.expiryDate !== null)
+  @IsISO8601({}, { message: '有效期格式不正确' })
+  expiryDate: string | null;
+}
+
+export class ResetPasswordDto {
+  @IsInt({ message: 'id必须是整数' })
+  @Min(1, { message: 'id必须是整数' })
+  id: number;
+
+  @IsDomainValid(validatePassword)
+  password: string;
+}
+
+export class UpdatePasswordDto {
+  @IsString({ message: '旧密码不能为空' })
+  @MaxLength(128, { message: '旧密码不正确' })
+  oldPass: string;
+
+  @IsDomainValid(validatePassword)
+  newPass: string;
+}
+
+export class AssignRolesDto {
+  @IsInt({ message: 'id必须是整数' })
+  id: number;
+
+  @IsArray({ message: '角色必须是列表' })
+  @ArrayMaxSize(50, { message: '角色过多' })
+  @IsInt({ each: true, message: '角色编号必须是整数' })
+  roleIds: number[];
+}
