@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 // Relative on purpose: jest's globalSetup runs outside moduleNameMapper, so the package name
 // would resolve to the (maybe unbuilt) dist. Tests themselves use @ohit/server-database.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above: globalSetup has no mapper
 import { runMigrations } from '../../server/database/src/data-source';
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

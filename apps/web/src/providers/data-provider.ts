@@ -63,12 +63,12 @@ export const dataProvider: DataProvider = {
     return { data: readPage<TData>(raw).data };
   },
 
-  async create<TData extends BaseRecord = BaseRecord, TVariables = {}>({ resource, variables }: Parameters<DataProvider['create']>[0] & { variables: TVariables }) {
+  async create<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, variables }: Parameters<DataProvider['create']>[0] & { variables: TVariables }) {
     const data = await http.post<TData>(pathsFor(resource).create, variables);
     return { data: (data ?? variables) as TData };
   },
 
-  async update<TData extends BaseRecord = BaseRecord, TVariables = {}>({ resource, id, variables }: Parameters<DataProvider['update']>[0] & { variables: TVariables }) {
+  async update<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables }: Parameters<DataProvider['update']>[0] & { variables: TVariables }) {
     const paths = pathsFor(resource);
     const body = { ...(variables as object), [paths.idField]: id };
     const data = await http.put<TData>(paths.update, body);
