@@ -1,3 +1,4 @@
+import { judgeNoise, judgeWbgt } from '../physical';
 import { concludeJob, concludePoint, concludeProject, judgeMac, judgeStel, judgeTwa } from './index';
 
 describe('point, job and project conclusions', () => {
@@ -33,5 +34,15 @@ describe('point, job and project conclusions', () => {
     expect(project.checkCount).toBe(3);
     expect(concludeProject('2025-002', [good]).verdict).toBe('符合');
     expect(concludeProject('空项目', []).verdict).toBe('不符合');
+  });
+
+  it('physical judgements are checks of the same shape: one point can hold noise, heat and chemicals', () => {
+    const noise = judgeNoise({ metric: 'LEX,8h', value: '85.8', daysPerWeek: 5, hoursPerDay: 8 });
+    const heat = judgeWbgt({ wbgt: '27.0', contactTimeRatioPercent: 100, labourIntensity: 'II' });
+    const p = concludePoint('冲压车间', [ok, noise, heat]);
+    expect(p.verdict).toBe('不符合');
+    expect(p.failedRules.map((r) => r.id)).toEqual(['gbz2.2-2007/noise-lex8h']);
+    expect(p.standards).toEqual(['gbz2.1-2019', 'gbz2.2-2007']);
+    expect(concludeProject('2025-003', [concludeJob('冲压工', [p])]).standards).toEqual(['gbz2.1-2019', 'gbz2.2-2007']);
   });
 });

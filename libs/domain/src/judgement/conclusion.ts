@@ -1,10 +1,12 @@
 import type { JudgementEdition, LimitCheck, RuleReference, Verdict } from './rule';
-import { verdictOf } from './rule';
+import { ruleStandard, verdictOf } from './rule';
 
 export interface Conclusion {
   readonly verdict: Verdict;
   readonly passed: boolean;
   readonly editions: readonly JudgementEdition[];
+  /** Standard and edition of every rule applied, e.g. ['gbz2.1-2019', 'gbz2.2-2007']: what the report names. */
+  readonly standards: readonly string[];
   /** The rules that failed (empty when 符合): what the report must explain. */
   readonly failedRules: readonly RuleReference[];
   readonly checkCount: number;
@@ -27,6 +29,7 @@ function summarise(checks: readonly LimitCheck[]): Conclusion {
     verdict: verdictOf(passed),
     passed,
     editions: [...new Set(checks.map((c) => c.rule.edition))].sort(),
+    standards: [...new Set(checks.map((c) => ruleStandard(c.rule)))].sort(),
     failedRules: failed.map((c) => c.rule),
     checkCount: checks.length,
   };
@@ -45,6 +48,7 @@ function concludeGroup(name: string, parts: readonly (Conclusion & { point?: str
     verdict: verdictOf(passed),
     passed,
     editions: [...new Set(parts.flatMap((p) => p.editions))].sort(),
+    standards: [...new Set(parts.flatMap((p) => p.standards))].sort(),
     failedRules: parts.flatMap((p) => p.failedRules),
     checkCount: parts.reduce((n, p) => n + p.checkCount, 0),
     failedParts,

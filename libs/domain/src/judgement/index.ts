@@ -1,4 +1,4 @@
-export { checkAtMost, rule, verdictOf } from './rule';
+export { checkAtMost, physicalRule, rule, ruleStandard, verdictOf } from './rule';
 export type { JudgementEdition, LimitCheck, RuleReference, Verdict } from './rule';
 export { dailyReductionFactor, weeklyReductionFactor } from './reduction-factor';
 export type { ReductionFactor } from './reduction-factor';

@@ -7,8 +7,6 @@ export { PhysicalLimitTable } from './physical-limit-table';
 export type { PhysicalLimit, PhysicalRowFilter, WbgtLabourIntensity } from './physical-limit-table';
 export { defaultPhysicalLimitTable, PHYSICAL_LIMITS_EDITION } from './default-physical-limit-table';
 export { physicalLimitRows } from './generated/physical-limit-rows.generated';
-export { physicalConclusion } from './physical-conclusion';
-export type { PhysicalConclusion } from './physical-conclusion';
 export { NOISE_REPORT_DECIMALS, noiseLex40h, noiseLex8h, noiseLex8hFromLaeq } from './noise-exposure';
 export type { NoiseLevelResult, NoiseSegment } from './noise-exposure';
 export { judgeImpulseNoise, judgeNoise, noiseMetricFor } from './noise-judgement';

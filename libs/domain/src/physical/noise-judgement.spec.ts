@@ -21,16 +21,23 @@ describe('judgeNoise (GBZ 2.2-2007 表9)', () => {
       { level: 75, hours: 1 },
     ]);
     const result = judgeNoise({ metric: 'LEX,8h', value: lex.exact, daysPerWeek: 5, hoursPerDay: 8 });
-    expect(result.value.toString()).toBe('85.8');
+    expect(result.measured.toString()).toBe('85.8');
     expect(result.limit.toString()).toBe('85');
     expect(result.unit).toBe('dB(A)');
-    expect(result.conclusion).toBe('不符合');
-    expect(result.edition).toBe('GBZ 2.2-2007');
-    expect(result.source).toContain('substance_state_limit.id=1668');
+    expect(result.verdict).toBe('不符合');
+    expect(result.passed).toBe(false);
+    expect(result.rule).toEqual({
+      id: 'gbz2.2-2007/noise-lex8h',
+      edition: '2007',
+      source: 'GBZ 2.2-2007 表9 工作场所噪声职业接触限值',
+      formula: 'LEX,8h ≤ 85 dB(A)',
+    });
+    expect(result.explanation).toBe('LEX,8h 85.8 > 限值 85，不符合');
+    expect(result.limitSource).toContain('substance_state_limit.id=1668');
   });
 
   it('boundary: 85.0 passes, 85.1 fails, 85.04 rounds to 85.0 and passes, 85.05 rounds half-even to 85.0', () => {
-    const judge = (value: string) => judgeNoise({ metric: 'LEX,8h', value, daysPerWeek: 5, hoursPerDay: 8 }).conclusion;
+    const judge = (value: string) => judgeNoise({ metric: 'LEX,8h', value, daysPerWeek: 5, hoursPerDay: 8 }).verdict;
     expect(judge('85.0')).toBe('符合');
     expect(judge('85.1')).toBe('不符合');
     expect(judge('85.04')).toBe('符合');
@@ -39,10 +46,11 @@ describe('judgeNoise (GBZ 2.2-2007 表9)', () => {
   });
 
   it('uses the 5 d/w, ≠8 h/d row for other shift lengths and LEX,40h when the week is not 5 days', () => {
-    expect(judgeNoise({ metric: 'LEX,8h', value: 84, daysPerWeek: 5, hoursPerDay: 10 }).source).toContain('id=1669');
+    expect(judgeNoise({ metric: 'LEX,8h', value: 84, daysPerWeek: 5, hoursPerDay: 10 }).limitSource).toContain('id=1669');
     const week = judgeNoise({ metric: 'LEX,40h', value: '85.8', daysPerWeek: 6, hoursPerDay: 8 });
-    expect(week.source).toContain('id=1670');
-    expect(week.conclusion).toBe('不符合');
+    expect(week.limitSource).toContain('id=1670');
+    expect(week.rule.id).toBe('gbz2.2-2007/noise-lex40h');
+    expect(week.verdict).toBe('不符合');
     expect(noiseMetricFor(5)).toBe('LEX,8h');
     expect(noiseMetricFor(4)).toBe('LEX,40h');
   });
@@ -73,15 +81,17 @@ describe('judgeImpulseNoise (GBZ 2.2-2007 表10)', () => {
     [120, 10000, '符合'],
   ])('peak %s dB with %d impulses a day → %s', (peak, n, conclusion) => {
     const result = judgeImpulseNoise({ peak, impulsesPerDay: n });
-    expect(result.conclusion).toBe(conclusion);
-    expect(result.edition).toBe('GBZ 2.2-2007');
+    expect(result.verdict).toBe(conclusion);
+    expect(result.rule.id).toBe('gbz2.2-2007/impulse-peak');
+    expect(result.rule.edition).toBe('2007');
   });
 
   it('reports the limit, unit and source of the band used', () => {
     const result = judgeImpulseNoise({ peak: 125, impulsesPerDay: 500 });
     expect(result.limit.toString()).toBe('130');
-    expect(result.peak.toString()).toBe('125.0');
-    expect(result.source).toContain('id=1672');
+    expect(result.measured.toString()).toBe('125.0');
+    expect(result.limitSource).toContain('id=1672');
+    expect(result.rule.formula).toBe('声压级峰值 ≤ 130 dB(A)（每日脉冲次数 500）');
   });
 
   it('refuses zero, fractional and too many impulses, and negative peaks', () => {

@@ -1,33 +1,30 @@
 import { Decimal, type DecimalInput } from '../decimal/decimal';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { defaultPhysicalLimitTable, PHYSICAL_LIMITS_EDITION } from './default-physical-limit-table';
+import { defaultPhysicalLimitTable } from './default-physical-limit-table';
+import { checkAtMost, physicalRule, type LimitCheck } from '../judgement/rule';
 import { NOISE_REPORT_DECIMALS } from './noise-exposure';
-import { physicalConclusion, type PhysicalConclusion } from './physical-conclusion';
 import type { PhysicalLimitTable } from './physical-limit-table';
 import { requireNonNegativeDecimal, requirePositiveDecimal } from '../errors/guards';
 
 export type NoiseMetric = 'LEX,8h' | 'LEX,40h';
 
-export interface NoiseJudgement {
+/**
+ * A noise judgement is a LimitCheck like every chemical one (rule {id, edition, source, formula},
+ * passed, verdict 符合 / 不符合, `measured` = the level rounded as reported, limit, explanation), so
+ * it can join a point's conclusion; plus the metric, the unit and the limit row's source.
+ */
+export interface NoiseJudgement extends LimitCheck {
   readonly metric: NoiseMetric;
-  /** The level rounded as reported, the figure that is compared. */
-  readonly value: Decimal;
-  readonly limit: Decimal;
   readonly unit: string;
-  readonly conclusion: PhysicalConclusion;
-  readonly edition: string;
-  readonly source: string;
+  /** Where the limit value came from (the `source` cell of its row in the physical-limit CSV). */
+  readonly limitSource: string;
 }
 
-export interface ImpulseNoiseJudgement {
-  readonly peak: Decimal;
+export interface ImpulseNoiseJudgement extends LimitCheck {
   readonly impulsesPerDay: Decimal;
-  readonly limit: Decimal;
   readonly unit: string;
-  readonly conclusion: PhysicalConclusion;
-  readonly edition: string;
-  readonly source: string;
+  readonly limitSource: string;
 }
 
 function days(daysPerWeek: number): number {
@@ -60,16 +57,15 @@ export function judgeNoise(
     );
   }
   const hoursPerDay = requirePositiveDecimal('每天工作时间（h）', input.hoursPerDay);
-  const value = requireNonNegativeDecimal(input.metric, input.value).roundToDecimals(decimals);
+  const value = requireNonNegativeDecimal(input.metric, input.value);
   const limit = table.noiseLimit(input.daysPerWeek, hoursPerDay);
+  const key = input.metric === 'LEX,8h' ? 'noise-lex8h' : 'noise-lex40h';
+  const ruleRef = physicalRule(key, '表9 工作场所噪声职业接触限值', `${input.metric} ≤ ${limit.value.toString()} ${limit.unit}`);
   return {
+    ...checkAtMost(ruleRef, input.metric, value, '限值', limit.value, { decimals }),
     metric: input.metric,
-    value,
-    limit: limit.value,
     unit: limit.unit,
-    conclusion: physicalConclusion(value.lte(limit.value)),
-    edition: PHYSICAL_LIMITS_EDITION,
-    source: limit.row.source,
+    limitSource: limit.row.source,
   };
 }
 
@@ -85,15 +81,17 @@ export function judgeImpulseNoise(
       impulsesPerDay: impulsesPerDay.toString(),
     });
   }
-  const peak = requireNonNegativeDecimal('声压级峰值', input.peak).roundToDecimals(decimals);
+  const peak = requireNonNegativeDecimal('声压级峰值', input.peak);
   const limit = table.impulsePeakLimit(impulsesPerDay);
+  const ruleRef = physicalRule(
+    'impulse-peak',
+    '表10 工作场所脉冲噪声职业接触限值',
+    `声压级峰值 ≤ ${limit.value.toString()} ${limit.unit}（每日脉冲次数 ${impulsesPerDay.toString()}）`,
+  );
   return {
-    peak,
+    ...checkAtMost(ruleRef, '声压级峰值', peak, '限值', limit.value, { decimals }),
     impulsesPerDay,
-    limit: limit.value,
     unit: limit.unit,
-    conclusion: physicalConclusion(peak.lte(limit.value)),
-    edition: PHYSICAL_LIMITS_EDITION,
-    source: limit.row.source,
+    limitSource: limit.row.source,
   };
 }

@@ -1,8 +1,8 @@
 import { Decimal, type DecimalInput } from '../decimal/decimal';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { defaultPhysicalLimitTable, PHYSICAL_LIMITS_EDITION } from './default-physical-limit-table';
-import { physicalConclusion, type PhysicalConclusion } from './physical-conclusion';
+import { checkAtMost, physicalRule, type LimitCheck } from '../judgement/rule';
+import { defaultPhysicalLimitTable } from './default-physical-limit-table';
 import type { PhysicalLimitTable, WbgtLabourIntensity } from './physical-limit-table';
 import { requireDecimal, requirePositiveDecimal } from '../errors/guards';
 import { WBGT_REPORT_DECIMALS } from './wbgt-index';
@@ -23,18 +23,19 @@ export interface WbgtJudgementInput {
   readonly summerVentilationDesignTemperature?: DecimalInput;
 }
 
-export interface WbgtJudgement {
-  readonly value: Decimal;
+/**
+ * A heat judgement is a LimitCheck (rule, passed, verdict 符合 / 不符合, `measured` = the WBGT rounded
+ * as reported, limit = table limit + increment, explanation) plus how the limit was found.
+ */
+export interface WbgtJudgement extends LimitCheck {
   readonly ratioColumnPercent: Decimal;
   readonly labourIntensity: WbgtLabourIntensity;
   readonly tableLimit: Decimal;
   /** 0 or the +1 ℃ of the hot-region rule. */
   readonly increment: Decimal;
-  readonly limit: Decimal;
   readonly unit: string;
-  readonly conclusion: PhysicalConclusion;
-  readonly edition: string;
-  readonly sources: readonly string[];
+  /** Where the limit came from: the table row's source, then the +1 ℃ row's when it applied. */
+  readonly limitSources: readonly string[];
 }
 
 const INTENSITIES: readonly WbgtLabourIntensity[] = ['I', 'II', 'III', 'IV'];
@@ -74,7 +75,7 @@ export function judgeWbgt(
       labourIntensity: input.labourIntensity,
     });
   }
-  const value = requireDecimal('WBGT', input.wbgt).roundToDecimals(options.decimals ?? WBGT_REPORT_DECIMALS);
+  const value = requireDecimal('WBGT', input.wbgt);
   const column = selectWbgtRatioColumn(input.contactTimeRatioPercent, table.wbgtRatioColumns(), options.ratioPolicy);
   const base = table.wbgtLimit(column, input.labourIntensity);
   const sources = [base.row.source];
@@ -88,16 +89,20 @@ export function judgeWbgt(
     }
   }
   const limit = base.value.add(increment);
+  const raised = !increment.isZero();
+  const ruleRef = physicalRule(
+    raised ? 'wbgt-hot-region' : 'wbgt',
+    '高温作业职业接触限值（WBGT）',
+    `WBGT ≤ 限值（接触时间率 ${column.toString()}%，体力劳动强度${input.labourIntensity}级）${raised ? ` + ${increment.toString()} ${base.unit}` : ''}`,
+  );
+  const decimals = options.decimals ?? WBGT_REPORT_DECIMALS;
   return {
-    value,
+    ...checkAtMost(ruleRef, 'WBGT', value, '限值', limit, { decimals }),
     ratioColumnPercent: column,
     labourIntensity: input.labourIntensity,
     tableLimit: base.value,
     increment,
-    limit,
     unit: base.unit,
-    conclusion: physicalConclusion(value.lte(limit)),
-    edition: PHYSICAL_LIMITS_EDITION,
-    sources,
+    limitSources: sources,
   };
 }

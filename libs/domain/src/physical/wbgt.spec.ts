@@ -106,14 +106,14 @@ describe('judgeWbgt (GBZ 2.2-2007 §10)', () => {
   it('100 % contact, intensity II: limit 28; 28.0 passes, 28.1 fails', () => {
     const pass = judgeWbgt({ wbgt: '28.0', contactTimeRatioPercent: 100, labourIntensity: 'II' });
     expect(pass.limit.toString()).toBe('28');
-    expect(pass.conclusion).toBe('符合');
-    expect(pass.value.toString()).toBe('28.0');
-    expect(judgeWbgt({ wbgt: '28.1', contactTimeRatioPercent: 100, labourIntensity: 'II' }).conclusion).toBe('不符合');
+    expect(pass.verdict).toBe('符合');
+    expect(pass.measured.toString()).toBe('28.0');
+    expect(judgeWbgt({ wbgt: '28.1', contactTimeRatioPercent: 100, labourIntensity: 'II' }).verdict).toBe('不符合');
   });
 
   it('rounds half-even before comparing: 28.05 → 28.0 passes, 28.15 → 28.2 fails', () => {
-    expect(judgeWbgt({ wbgt: '28.05', contactTimeRatioPercent: 100, labourIntensity: 'II' }).conclusion).toBe('符合');
-    expect(judgeWbgt({ wbgt: '28.15', contactTimeRatioPercent: 100, labourIntensity: 'II' }).conclusion).toBe('不符合');
+    expect(judgeWbgt({ wbgt: '28.05', contactTimeRatioPercent: 100, labourIntensity: 'II' }).verdict).toBe('符合');
+    expect(judgeWbgt({ wbgt: '28.15', contactTimeRatioPercent: 100, labourIntensity: 'II' }).verdict).toBe('不符合');
   });
 
   it('+1 ℃ where the summer ventilation design temperature is ≥ 30 ℃ (not at 29.9)', () => {
@@ -126,8 +126,10 @@ describe('judgeWbgt (GBZ 2.2-2007 §10)', () => {
     expect(hot.tableLimit.toString()).toBe('28');
     expect(hot.increment.toString()).toBe('1');
     expect(hot.limit.toString()).toBe('29');
-    expect(hot.conclusion).toBe('符合');
-    expect(hot.sources).toHaveLength(2);
+    expect(hot.verdict).toBe('符合');
+    expect(hot.limitSources).toHaveLength(2);
+    expect(hot.rule.id).toBe('gbz2.2-2007/wbgt-hot-region');
+    expect(hot.rule.formula).toBe('WBGT ≤ 限值（接触时间率 100%，体力劳动强度II级） + 1 ℃');
     const mild = judgeWbgt({
       wbgt: '28.8',
       contactTimeRatioPercent: 100,
@@ -135,8 +137,8 @@ describe('judgeWbgt (GBZ 2.2-2007 §10)', () => {
       summerVentilationDesignTemperature: '29.9',
     });
     expect(mild.limit.toString()).toBe('28');
-    expect(mild.conclusion).toBe('不符合');
-    expect(mild.sources).toHaveLength(1);
+    expect(mild.verdict).toBe('不符合');
+    expect(mild.limitSources).toHaveLength(1);
   });
 
   it('picks the column from the contact time: 5 h (62.5 %) uses 75 %, intensity IV → 26', () => {
@@ -147,9 +149,15 @@ describe('judgeWbgt (GBZ 2.2-2007 §10)', () => {
     });
     expect(result.ratioColumnPercent.toString()).toBe('75');
     expect(result.limit.toString()).toBe('26');
-    expect(result.value.toString()).toBe('26.0');
-    expect(result.conclusion).toBe('符合');
-    expect(result.edition).toBe('GBZ 2.2-2007');
+    expect(result.measured.toString()).toBe('26.0');
+    expect(result.verdict).toBe('符合');
+    expect(result.rule).toEqual({
+      id: 'gbz2.2-2007/wbgt',
+      edition: '2007',
+      source: 'GBZ 2.2-2007 高温作业职业接触限值（WBGT）',
+      formula: 'WBGT ≤ 限值（接触时间率 75%，体力劳动强度IV级）',
+    });
+    expect(result.explanation).toBe('WBGT 26.0 ≤ 限值 26，符合');
     expect(result.unit).toBe('℃');
   });
 
@@ -157,7 +165,7 @@ describe('judgeWbgt (GBZ 2.2-2007 §10)', () => {
     expect(() =>
       judgeWbgt({ wbgt: 25, contactTimeRatioPercent: 60, labourIntensity: 'I' }, { ratioPolicy: 'exact' }),
     ).toThrow(DomainError);
-    expect(judgeWbgt({ wbgt: '25.123', contactTimeRatioPercent: 25, labourIntensity: 'I' }, { decimals: 2 }).value.toString()).toBe(
+    expect(judgeWbgt({ wbgt: '25.123', contactTimeRatioPercent: 25, labourIntensity: 'I' }, { decimals: 2 }).measured.toString()).toBe(
       '25.12',
     );
   });
