@@ -6,10 +6,11 @@ import { RedisModule } from '@ohit/server-queue';
 import { HealthModule } from './health/health.module';
 import { RealtimeGatewayModule } from './modules/realtime/realtime-gateway.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { DictionariesModule } from './modules/dictionaries/dictionaries.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, DictionariesModule];
 
 @Module({})
 export class AppModule {
