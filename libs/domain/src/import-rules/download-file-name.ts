@@ -1,7 +1,12 @@
 /** China Standard Time (UTC+8, no daylight saving): the users' clock, whatever the server's. */
 export const DOWNLOAD_NAME_UTC_OFFSET_MINUTES = 480;
 
-const UNSAFE = /[/\\:*?"<>|\u0000-\u001f]/g;
+/** Characters a file name cannot hold, besides the control characters U+0000–U+001F. */
+const UNSAFE = '/\\:*?"<>|';
+
+function safeCharacter(ch: string): string {
+  return ch.charCodeAt(0) < 0x20 || UNSAFE.includes(ch) ? '_' : ch;
+}
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
@@ -37,6 +42,6 @@ export function downloadFileName(
 ): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('downloadFileName: invalid date');
   const extension = ext.replace(/^\.+/, '');
-  const safeName = name.replace(UNSAFE, '_');
+  const safeName = Array.from(name, safeCharacter).join('');
   return downloadDateStamp(date, utcOffsetMinutes) + safeName + (extension ? `.${extension}` : '');
 }

@@ -5,7 +5,15 @@ export type { ReductionFactor } from './reduction-factor';
 export { judgeMac, judgeMixture, judgeStel, judgeTwa } from './chemical-judgement';
 export type { MacInput, MixtureComponent, MixtureResult, StelInput, TwaInput } from './chemical-judgement';
 export { excursionMultiple2007, judgePeakExposure, peakExposureLimits } from './peak-exposure';
-export type { PeakExposureInput, PeakExposureResult, PeakLimits, PeakSubject, ShortTermSample } from './peak-exposure';
+export type {
+  PeakExposureInput,
+  PeakExposureResult,
+  PeakLimits,
+  PeakLimits2007,
+  PeakLimits2019,
+  PeakSubject,
+  ShortTermSample,
+} from './peak-exposure';
 export { judgeDust } from './dust-judgement';
 export type { DustFraction, DustFractionInput } from './dust-judgement';
 export { concludeJob, concludePoint, concludeProject } from './conclusion';

@@ -6,18 +6,32 @@ import { checkAtMost, rule, verdictOf, type JudgementEdition, type LimitCheck } 
 
 export type PeakSubject = 'chemical' | 'dust';
 
-export interface PeakLimits {
-  readonly edition: JudgementEdition;
+interface PeakLimitsCommon {
   /** 2019: 3 × PC-TWA may be exceeded only under the excursion rules. 2007: the excursion limit. */
   readonly excursionThreshold: Decimal;
-  /** 2019 only: never above 5 × PC-TWA. */
-  readonly ceiling: Decimal | null;
   readonly multiple: Decimal;
-  readonly maxExcursionMinutes: number | null;
-  readonly maxExcursionsPerDay: number | null;
-  readonly minMinutesBetween: number | null;
   readonly rule: string;
 }
+
+/** GBZ 2.1-2019: excursions over 3 × PC-TWA limited in length, number and spacing; never above 5 × PC-TWA. */
+export interface PeakLimits2019 extends PeakLimitsCommon {
+  readonly edition: '2019';
+  readonly ceiling: Decimal;
+  readonly maxExcursionMinutes: number;
+  readonly maxExcursionsPerDay: number;
+  readonly minMinutesBetween: number;
+}
+
+/** GBZ 2.1-2007: one excursion multiple (超限倍数), nothing else. */
+export interface PeakLimits2007 extends PeakLimitsCommon {
+  readonly edition: '2007';
+  readonly ceiling: null;
+  readonly maxExcursionMinutes: null;
+  readonly maxExcursionsPerDay: null;
+  readonly minMinutesBetween: null;
+}
+
+export type PeakLimits = PeakLimits2019 | PeakLimits2007;
 
 /** 2007 excursion multiple (超限倍数) by PC-TWA band; dust always 2. */
 export function excursionMultiple2007(pcTwa: DecimalInput, subject: PeakSubject): Decimal {
@@ -115,10 +129,11 @@ export function judgePeakExposure(input: PeakExposureInput): PeakExposureResult 
       value: requireNonNegativeDecimal('浓度', s.concentration),
     }))
     .sort((a, b) => a.start.compare(b.start));
-  const highest = Decimal.max(samples[0]!.value, ...samples.map((s) => s.value));
+  // Non-empty (checked above), so reduce has a first element; the first of equal maxima is kept.
+  const highest = samples.map((s) => s.value).reduce((best, value) => (value.gt(best) ? value : best));
   const checks: LimitCheck[] = [];
-  const e = input.edition;
-  if (e === '2007') {
+  const e = limits.edition;
+  if (limits.edition === '2007') {
     checks.push(
       checkAtMost(
         rule(e, 'excursion-multiple', '超限倍数', `C_max ≤ ${limits.multiple.toString()} × PC-TWA`),
@@ -131,7 +146,7 @@ export function judgePeakExposure(input: PeakExposureInput): PeakExposureResult 
     );
   } else {
     checks.push(
-      checkAtMost(rule(e, 'peak-ceiling', '峰接触浓度', 'C_max ≤ 5 × PC-TWA'), '最高短时间浓度', highest, '5×PC-TWA', limits.ceiling!, input.precision),
+      checkAtMost(rule(e, 'peak-ceiling', '峰接触浓度', 'C_max ≤ 5 × PC-TWA'), '最高短时间浓度', highest, '5×PC-TWA', limits.ceiling, input.precision),
     );
     const round = (d: Decimal) => (input.precision ? d.round(input.precision) : d);
     const excursions = samples.filter((s) => round(s.value).gt(limits.excursionThreshold));
@@ -141,10 +156,13 @@ export function judgePeakExposure(input: PeakExposureInput): PeakExposureResult 
     );
     checks.push(countCheck(e, 'peak-count', '超过 3×PC-TWA 的次数 ≤ 4 次/日', '超限次数', excursions.length, 4));
     let shortestGap: Decimal | null = null;
-    for (let i = 1; i < excursions.length; i += 1) {
-      const previous = excursions[i - 1]!;
-      const gap = excursions[i]!.start.sub(previous.start.add(previous.minutes));
-      if (shortestGap === null || gap.lt(shortestGap)) shortestGap = gap;
+    let previous: (typeof excursions)[number] | undefined;
+    for (const current of excursions) {
+      if (previous) {
+        const gap = current.start.sub(previous.start.add(previous.minutes));
+        if (shortestGap === null || gap.lt(shortestGap)) shortestGap = gap;
+      }
+      previous = current;
     }
     if (shortestGap !== null) {
       const passed = shortestGap.gte(60);
