@@ -7,10 +7,12 @@ import { HealthModule } from './health/health.module';
 import { RealtimeGatewayModule } from './modules/realtime/realtime-gateway.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { DictionariesModule } from './modules/dictionaries/dictionaries.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ResourcesModule } from './modules/resources/resources.module';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, DictionariesModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, DictionariesModule, UploadsModule];
 
 @Module({})
 export class AppModule {

@@ -5,3 +5,4 @@ export * from './http';
 export * from './identity';
 export * from './jobs';
 export * from './realtime';
+export * from './resources';

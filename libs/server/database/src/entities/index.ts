@@ -10,11 +10,17 @@ import { MenuEntity } from './menu.entity';
 import { OrganizationEntity } from './organization.entity';
 import { RoleEntity, RoleMenuEntity, RoleOrganizationEntity } from './role.entity';
 import { UserEntity, UserRoleEntity } from './user.entity';
+import { InspectedUnitEntity } from './inspected-unit.entity';
+import { EquipmentEntity } from './equipment.entity';
+import { ProjectEntity } from './project.entity';
+import { JobEntity } from './job.entity';
 
 export { DomainEventEntity, MenuEntity, OrganizationEntity, RoleEntity, RoleMenuEntity, RoleOrganizationEntity, UserEntity, UserRoleEntity };
 export type { RoleDataScope } from './role.entity';
 
 export { AnnouncementEntity, AnnouncementSendEntity, AppReleaseEntity, DictionaryEntity, DictionaryDetailEntity, PlatformAddressEntity, StoredFileEntity };
+
+export { InspectedUnitEntity, EquipmentEntity, ProjectEntity, JobEntity };
 
 /** Every entity the data source knows; modules add theirs here. */
 export const ENTITIES = [
@@ -33,4 +39,8 @@ export const ENTITIES = [
   StoredFileEntity,
   AppReleaseEntity,
   PlatformAddressEntity,
+  InspectedUnitEntity,
+  EquipmentEntity,
+  ProjectEntity,
+  JobEntity,
 ];

@@ -4,6 +4,7 @@ import { CreateOrganizations1732200010000 } from './1732200010000-create-organiz
 import { CreateMenus1732200020000 } from './1732200020000-create-menus';
 import { CreateRoles1732200030000 } from './1732200030000-create-roles';
 import { CreateUsers1732200040000 } from './1732200040000-create-users';
+import { CreateResources1732300000000 } from './1732300000000-create-resources';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   CreateMenus1732200020000,
   CreateRoles1732200030000,
   CreateUsers1732200040000,
+  CreateResources1732300000000,
   CreateShellTables1732400000000,
 ];

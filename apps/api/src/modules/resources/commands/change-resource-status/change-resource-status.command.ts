@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../identity/shared/actor';
+
+export class ChangeResourceStatusCommand extends Command<{ count: number }> {
+  constructor(
+    readonly resource: string,
+    readonly actor: Actor,
+    readonly ids: number[],
+    readonly status: string | undefined,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,44 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type ResourceRow, validateRecord } from '@ohit/contracts';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../identity/shared/actor';
+import { inTransaction } from '../../../identity/shared/transaction';
+import { declarationFor, eventType, fieldErrors } from '../../shared/resource-access';
+import { insertRow, oneInWriteScope } from '../../shared/resource-write';
+import { CopyResourceCommand } from './copy-resource.command';
+
+/**
+ * Copy / paste (spec §4): the buffered copy of the form is sent back as a new row. When it
+ * names the row it came from (`id`), that row must be one the actor may read and change;
+ * the copy lands in the same organisation.
+ */
+@CommandHandler(CopyResourceCommand)
+export class CopyResourceHandler implements ICommandHandler<CopyResourceCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async execute({ resource, actor, body }: CopyResourceCommand): Promise<ResourceRow> {
+    const decl = declarationFor(resource);
+    const { values, errors } = validateRecord(decl, body);
+    if (errors.length) throw fieldErrors(errors);
+    return inTransaction(this.ds, async (m) => {
+      const sourceId = typeof body.id === 'number' ? body.id : typeof body.id === 'string' && /^\d+$/.test(body.id) ? Number(body.id) : null;
+      const source = sourceId ? await oneInWriteScope(m, decl, actor, sourceId) : null;
+      const organizationId = (source?.organizationId as number | undefined) ?? actor.organizationId;
+      const row = await insertRow(m, decl, values, { organizationId, username: actor.username });
+      await this.events.append(m, {
+        type: eventType(decl, 'Copied'),
+        aggregateType: decl.name,
+        aggregateId: row.id,
+        payload: { ids: [row.id], sourceId, new: values },
+        ...auditOf(actor),
+        organizationId,
+      });
+      return row;
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { ResourceRow } from '@ohit/contracts';
+import type { Actor } from '../../../identity/shared/actor';
+
+export class CreateResourceCommand extends Command<ResourceRow> {
+  constructor(
+    readonly resource: string,
+    readonly actor: Actor,
+    readonly body: Record<string, unknown>,
+  ) {
+    super();
+  }
+}

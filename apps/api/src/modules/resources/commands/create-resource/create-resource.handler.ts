@@ -1,0 +1,36 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type ResourceRow, validateRecord } from '@ohit/contracts';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../identity/shared/actor';
+import { inTransaction } from '../../../identity/shared/transaction';
+import { declarationFor, eventType, fieldErrors } from '../../shared/resource-access';
+import { insertRow, organisationForNew } from '../../shared/resource-write';
+import { CreateResourceCommand } from './create-resource.command';
+
+@CommandHandler(CreateResourceCommand)
+export class CreateResourceHandler implements ICommandHandler<CreateResourceCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async execute({ resource, actor, body }: CreateResourceCommand): Promise<ResourceRow> {
+    const decl = declarationFor(resource);
+    const { values, errors } = validateRecord(decl, body);
+    if (errors.length) throw fieldErrors(errors);
+    return inTransaction(this.ds, async (m) => {
+      const row = await insertRow(m, decl, values, { organizationId: organisationForNew(actor, body.organizationId), username: actor.username });
+      await this.events.append(m, {
+        type: eventType(decl, 'Created'),
+        aggregateType: decl.name,
+        aggregateId: row.id,
+        payload: { ids: [row.id], new: values },
+        ...auditOf(actor),
+        organizationId: row.organizationId as number,
+      });
+      return row;
+    });
+  }
+}

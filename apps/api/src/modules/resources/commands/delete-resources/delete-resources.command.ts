@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { BusinessCodeResponse } from '@ohit/contracts';
+import type { Actor } from '../../../identity/shared/actor';
+
+export class DeleteResourcesCommand extends Command<BusinessCodeResponse> {
+  constructor(
+    readonly resource: string,
+    readonly actor: Actor,
+    readonly ids: number[],
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,51 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SUCCESS_MESSAGES } from '@ohit/domain';
+import type { BusinessCodeResponse } from '@ohit/contracts';
+import { DomainEventsService } from '@ohit/server-database';
+import { auditOf } from '../../../identity/shared/actor';
+import { inTransaction } from '../../../identity/shared/transaction';
+import { declarationFor, eventType } from '../../shared/resource-access';
+import { rowsInWriteScope } from '../../shared/resource-write';
+import { DeleteResourcesCommand } from './delete-resources.command';
+
+/**
+ * Delete by ids (spec §8): refusals answer code '400' with the message (HTTP 200), success
+ * '删除成功'. Rows are locked first so a concurrent insert into a guarded table (a project of
+ * this unit) cannot slip between the check and the delete — the FK backs it up anyway.
+ */
+@CommandHandler(DeleteResourcesCommand)
+export class DeleteResourcesHandler implements ICommandHandler<DeleteResourcesCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async execute({ resource, actor, ids }: DeleteResourcesCommand): Promise<BusinessCodeResponse> {
+    const decl = declarationFor(resource);
+    return inTransaction(this.ds, async (m) => {
+      const rows = await rowsInWriteScope(m, decl, actor, ids, true);
+      if (rows.length !== ids.length) return { code: '400', message: '数据不存在或无权删除' };
+      for (const guard of decl.deleteGuards ?? []) {
+        const [hit] = await m.query(`SELECT 1 FROM ${guard.table} WHERE ${guard.column} = ANY($1::int[]) LIMIT 1`, [ids]);
+        if (hit) return { code: '400', message: guard.message };
+      }
+      await m.query(`DELETE FROM ${decl.table} WHERE id = ANY($1::int[])`, [ids]);
+      const byOrg = new Map<number, typeof rows>();
+      for (const r of rows) byOrg.set(r.organizationId as number, [...(byOrg.get(r.organizationId as number) ?? []), r]);
+      await this.events.append(
+        m,
+        [...byOrg].map(([organizationId, list]) => ({
+          type: eventType(decl, 'Deleted'),
+          aggregateType: decl.name,
+          aggregateId: list.length === 1 ? list[0].id : list.map((r) => r.id).join(',').slice(0, 64),
+          payload: { ids: list.map((r) => r.id), old: list },
+          ...auditOf(actor),
+          organizationId,
+        })),
+      );
+      return { code: '200', message: SUCCESS_MESSAGES.delete };
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { BusinessCodeResponse, RelationPayload } from '@ohit/contracts';
+import type { Actor } from '../../../identity/shared/actor';
+
+export class RelateResourcesCommand extends Command<BusinessCodeResponse> {
+  constructor(
+    readonly resource: string,
+    readonly actor: Actor,
+    readonly payload: RelationPayload,
+    readonly cancel: boolean,
+  ) {
+    super();
+  }
+}

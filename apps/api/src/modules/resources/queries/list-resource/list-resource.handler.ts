@@ -1,0 +1,24 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { PageResult, ResourceRow } from '@ohit/contracts';
+import { buildListSql, selectColumns, toApiRow } from '@ohit/server-xlsx';
+import { asBadRequest, declarationFor, readAccessOf } from '../../shared/resource-access';
+import { ListResourceQuery } from './list-resource.query';
+
+/** The generic list: declared filters and sorts only, organisation rules, one count and one page query. */
+@QueryHandler(ListResourceQuery)
+export class ListResourceHandler implements IQueryHandler<ListResourceQuery> {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async execute({ resource, actor, query }: ListResourceQuery): Promise<PageResult<ResourceRow>> {
+    const decl = declarationFor(resource);
+    const sql = asBadRequest(() => buildListSql(decl, query, readAccessOf(actor)));
+    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM ${decl.table} t ${sql.where}`, sql.params);
+    const rows: Record<string, unknown>[] =
+      total > sql.offset
+        ? await this.ds.query(`SELECT ${selectColumns(decl)} FROM ${decl.table} t ${sql.where} ORDER BY ${sql.orderBy} LIMIT ${sql.limit} OFFSET ${sql.offset}`, sql.params)
+        : [];
+    return { totalElements: total, content: rows.map((r) => toApiRow(decl, r)) };
+  }
+}

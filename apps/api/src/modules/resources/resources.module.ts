@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { GENERIC_RESOURCES } from '@ohit/contracts';
+import { ChangeResourceStatusHandler } from './commands/change-resource-status/change-resource-status.handler';
+import { CopyResourceHandler } from './commands/copy-resource/copy-resource.handler';
+import { CreateResourceHandler } from './commands/create-resource/create-resource.handler';
+import { DeleteResourcesHandler } from './commands/delete-resources/delete-resources.handler';
+import { EditResourceHandler } from './commands/edit-resource/edit-resource.handler';
+import { RelateResourcesHandler } from './commands/relate-resources/relate-resources.handler';
+import { ResetResourceHandler } from './commands/reset-resource/reset-resource.handler';
+import { GetResourceHandler } from './queries/get-resource/get-resource.handler';
+import { ListResourceHandler } from './queries/list-resource/list-resource.handler';
+import { resourceController } from './resource-controller.factory';
+
+/** The resource engine: list, detail and the generic commands of every generic declaration. */
+@Module({
+  controllers: GENERIC_RESOURCES.map(resourceController),
+  providers: [
+    ListResourceHandler,
+    GetResourceHandler,
+    CreateResourceHandler,
+    EditResourceHandler,
+    CopyResourceHandler,
+    DeleteResourcesHandler,
+    ResetResourceHandler,
+    ChangeResourceStatusHandler,
+    RelateResourcesHandler,
+  ],
+})
+export class ResourcesModule {}

@@ -1,0 +1,76 @@
+import { type EntityManager } from 'typeorm';
+import { allFields, columnOf, type ResourceDeclaration, type ResourceRow, writableFields } from '@ohit/contracts';
+import { selectColumns, toApiRow, toDbValue } from '@ohit/server-xlsx';
+import { type Actor, inScope, writeScope } from '../../identity/shared/actor';
+import { notFound } from './resource-access';
+
+/** Reads rows by id inside the actor's write scope (optionally locking them). */
+export async function rowsInWriteScope(m: EntityManager, decl: ResourceDeclaration, actor: Actor, ids: number[], lock = false): Promise<ResourceRow[]> {
+  const scope = writeScope(actor);
+  const params: unknown[] = [ids];
+  let where = 't.id = ANY($1::int[])';
+  if (decl.organisationScoped && scope) {
+    params.push(scope);
+    where += ' AND t.organization_id = ANY($2::int[])';
+  }
+  const rows: Record<string, unknown>[] = await m.query(
+    `SELECT ${selectColumns(decl)} FROM ${decl.table} t WHERE ${where} ORDER BY t.id${lock ? ' FOR UPDATE' : ''}`,
+    params,
+  );
+  return rows.map((r) => toApiRow(decl, r));
+}
+
+export async function oneInWriteScope(m: EntityManager, decl: ResourceDeclaration, actor: Actor, id: number): Promise<ResourceRow> {
+  const [row] = await rowsInWriteScope(m, decl, actor, [id]);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The organisation a new row goes to: the actor's, or a given one inside the write scope. */
+export function organisationForNew(actor: Actor, requested: unknown): number {
+  if (requested === undefined || requested === null || requested === '') return actor.organizationId;
+  const org = Number(requested);
+  if (!Number.isInteger(org) || !inScope(writeScope(actor), org)) return actor.organizationId;
+  return org;
+}
+
+/** INSERT of validated values; returns the new row in API form. */
+export async function insertRow(
+  m: EntityManager,
+  decl: ResourceDeclaration,
+  values: Record<string, unknown>,
+  meta: { organizationId: number; username: string },
+): Promise<ResourceRow> {
+  const fields = writableFields(decl).filter((f) => Object.prototype.hasOwnProperty.call(values, f.name));
+  const cols = [...fields.map(columnOf), 'organization_id', 'create_by', 'update_by'];
+  const params = [...fields.map((f) => toDbValue(f, values[f.name])), meta.organizationId, meta.username, meta.username];
+  const rows: Record<string, unknown>[] = await m.query(
+    `INSERT INTO ${decl.table} AS t (${cols.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${selectColumns(decl)}`,
+    params,
+  );
+  return toApiRow(decl, rows[0]);
+}
+
+/** The values of a row that differ from `values` (for the audit payload: old and new). */
+export function changedFields(before: ResourceRow, values: Record<string, unknown>): { old: Record<string, unknown>; new: Record<string, unknown> } {
+  const old: Record<string, unknown> = {};
+  const next: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (JSON.stringify(before[k] ?? null) !== JSON.stringify(v ?? null)) {
+      old[k] = before[k] ?? null;
+      next[k] = v ?? null;
+    }
+  }
+  return { old, new: next };
+}
+
+export function fieldNames(decl: ResourceDeclaration): string[] {
+  return allFields(decl).map((f) => f.name);
+}
+
+/** UPDATE … RETURNING: TypeORM answers `[rows, affected]` for updates; this gives the rows. */
+export async function updateReturning(m: EntityManager, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const result: unknown = await m.query(sql, params);
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as Record<string, unknown>[];
+  return result as Record<string, unknown>[];
+}

@@ -1,0 +1,173 @@
+/**
+ * The declared resources. `inspectedUnit` and `equipment` are served by the generic engine;
+ * `users`, `roles` and `organization` describe identity's hand-written endpoints so the web's
+ * generic screen can drive them too.
+ */
+import { INSPECTED_UNIT_HAS_PROJECTS_MESSAGE } from '@ohit/domain';
+import type { FieldOption, ResourceDeclaration } from './resource-declaration';
+
+export const ENABLED_STATUS_OPTIONS: FieldOption[] = [
+  { value: '1', label: '正常' },
+  { value: '2', label: '停用' },
+];
+
+/** Built-in values of the `industry` dictionary (国民经济行业门类). */
+export const INDUSTRY_OPTIONS: FieldOption[] = [
+  { value: 'B', label: '采矿业' },
+  { value: 'C', label: '制造业' },
+  { value: 'D', label: '电力、热力、燃气及水生产和供应业' },
+  { value: 'E', label: '建筑业' },
+  { value: 'F', label: '批发和零售业' },
+  { value: 'G', label: '交通运输、仓储和邮政业' },
+  { value: 'M', label: '科学研究和技术服务业' },
+  { value: 'Q', label: '卫生和社会工作' },
+  { value: 'Z', label: '其他' },
+];
+
+export const ENTERPRISE_SCALE_OPTIONS: FieldOption[] = [
+  { value: '1', label: '大型' },
+  { value: '2', label: '中型' },
+  { value: '3', label: '小型' },
+  { value: '4', label: '微型' },
+];
+
+export const EQUIPMENT_STATUS_OPTIONS: FieldOption[] = [
+  { value: '1', label: '在用' },
+  { value: '2', label: '停用' },
+  { value: '3', label: '维修' },
+  { value: '4', label: '报废' },
+];
+
+/** 受检单位 / customers (spec §5: delete refused once projects exist). */
+export const INSPECTED_UNIT: ResourceDeclaration = {
+  name: 'inspectedUnit',
+  title: '受检单位',
+  url: 'api/inspectedUnit',
+  engine: 'generic',
+  table: 'inspected_units',
+  organisationScoped: true,
+  permission: 'inspectedUnit',
+  permissionAliases: ['customer'],
+  actions: ['add', 'edit', 'copy', 'del', 'reset', 'status', 'relation', 'cancelRelation', 'export', 'import'],
+  fields: [
+    { name: 'name', type: 'string', label: '单位名称', required: true, maxLength: 100, searchable: 'contains', sortable: true, unique: true, width: 220 },
+    { name: 'creditCode', type: 'string', label: '统一社会信用代码', validators: ['creditCode'], maxLength: 18, searchable: 'exact', sortable: true, width: 180 },
+    { name: 'area', type: 'area', label: '所在地区', searchable: 'in', width: 180 },
+    { name: 'address', type: 'string', label: '详细地址', maxLength: 200, searchable: 'contains', width: 220 },
+    { name: 'contact', type: 'string', label: '联系人', maxLength: 50, searchable: 'contains' },
+    { name: 'phone', type: 'string', label: '联系电话', validators: ['mobile'], maxLength: 11, searchable: 'exact' },
+    { name: 'industry', type: 'dictionary', label: '所属行业', dictionary: 'industry', options: INDUSTRY_OPTIONS, searchable: 'in', sortable: true },
+    { name: 'scale', type: 'dictionary', label: '企业规模', dictionary: 'enterprise_scale', options: ENTERPRISE_SCALE_OPTIONS, searchable: 'exact', sortable: true },
+    { name: 'employeeCount', type: 'integer', label: '职工人数', validators: ['nonNegativeInteger'], searchable: 'range', sortable: true },
+    { name: 'status', type: 'dictionary', label: '状态', dictionary: 'unit_status', options: ENABLED_STATUS_OPTIONS, defaultValue: '1', searchable: 'exact', sortable: true },
+    { name: 'remark', type: 'text', label: '备注', maxLength: 500, hidden: true },
+  ],
+  status: { field: 'status', defaultValue: '2' },
+  resetFields: ['status'],
+  deleteGuards: [{ table: 'projects', column: 'inspected_unit_id', message: INSPECTED_UNIT_HAS_PROJECTS_MESSAGE }],
+  detailRoute: { name: 'customerDetail', query: { belongInspect: 'id', belongInspectName: 'name' } },
+};
+
+/** 设备台账. */
+export const EQUIPMENT: ResourceDeclaration = {
+  name: 'equipment',
+  title: '设备台账',
+  url: 'api/equipment',
+  engine: 'generic',
+  table: 'equipment',
+  organisationScoped: true,
+  permission: 'equipment',
+  permissionAliases: ['eqp'],
+  actions: ['add', 'edit', 'copy', 'del', 'reset', 'status', 'export', 'import'],
+  fields: [
+    { name: 'code', type: 'string', label: '设备编号', required: true, maxLength: 50, searchable: 'contains', sortable: true, unique: true },
+    { name: 'name', type: 'string', label: '设备名称', required: true, maxLength: 100, searchable: 'contains', sortable: true, width: 180 },
+    { name: 'model', type: 'string', label: '规格型号', maxLength: 100, searchable: 'contains' },
+    { name: 'serialNo', type: 'string', label: '出厂编号', maxLength: 100, searchable: 'exact' },
+    { name: 'manufacturer', type: 'string', label: '生产厂家', maxLength: 100, hidden: true },
+    { name: 'status', type: 'dictionary', label: '设备状态', dictionary: 'equipment_status', options: EQUIPMENT_STATUS_OPTIONS, defaultValue: '1', searchable: 'in', sortable: true },
+    { name: 'calibrationDate', type: 'date', label: '检定/校准日期', searchable: 'range', sortable: true },
+    { name: 'calibrationDueDate', type: 'date', label: '检定有效期至', searchable: 'range', sortable: true },
+    { name: 'location', type: 'string', label: '存放地点', maxLength: 100, searchable: 'contains' },
+    { name: 'keeper', type: 'string', label: '保管人', maxLength: 50, searchable: 'contains' },
+    { name: 'price', type: 'number', label: '单价（元）', validators: ['nonNegativeNumber'], sortable: true, hidden: true },
+    { name: 'remark', type: 'text', label: '备注', maxLength: 500, hidden: true },
+  ],
+  status: { field: 'status', defaultValue: '2' },
+  resetFields: ['status'],
+};
+
+/** Identity's users screen (GET/POST/PUT/DELETE api/users, docs/api-identity.md). */
+export const USERS: ResourceDeclaration = {
+  name: 'users',
+  title: '用户管理',
+  url: 'api/users',
+  engine: 'custom',
+  organisationScoped: true,
+  permission: 'user',
+  actions: ['add', 'edit', 'del'],
+  fields: [
+    { name: 'username', type: 'string', label: '用户名', required: true, validators: ['username'], maxLength: 50, sortable: true },
+    { name: 'nickName', type: 'string', label: '昵称', required: true, maxLength: 50 },
+    { name: 'phone', type: 'string', label: '电话', validators: ['phone'] },
+    { name: 'email', type: 'string', label: '邮箱', validators: ['email'], maxLength: 100 },
+    { name: 'enabled', type: 'boolean', label: '启用', searchable: 'exact', sortable: true },
+    { name: 'expiryDate', type: 'datetime', label: '有效期', sortable: true },
+    { name: 'blurry', type: 'string', label: '关键字', searchable: 'contains', exportable: false, importable: false, hidden: true },
+  ],
+};
+
+/** Identity's roles screen (api/roles). */
+export const ROLES: ResourceDeclaration = {
+  name: 'roles',
+  title: '角色管理',
+  url: 'api/roles',
+  engine: 'custom',
+  organisationScoped: true,
+  permission: 'roles',
+  actions: ['add', 'edit', 'del'],
+  fields: [
+    { name: 'name', type: 'string', label: '角色名称', required: true, maxLength: 50, sortable: true },
+    { name: 'level', type: 'integer', label: '角色级别', required: true, validators: ['nonNegativeInteger'], sortable: true },
+    {
+      name: 'dataScope',
+      type: 'dictionary',
+      label: '数据权限',
+      options: [
+        { value: 'ALL', label: '全部' },
+        { value: 'OWN_ORG', label: '本机构' },
+        { value: 'CUSTOM', label: '自定义' },
+      ],
+    },
+    { name: 'description', type: 'text', label: '描述', maxLength: 255 },
+    { name: 'blurry', type: 'string', label: '关键字', searchable: 'contains', exportable: false, importable: false, hidden: true },
+  ],
+};
+
+/** Identity's organisations screen (api/organization), a tree by parentId. */
+export const ORGANIZATION: ResourceDeclaration = {
+  name: 'organization',
+  title: '机构管理',
+  url: 'api/organization',
+  engine: 'custom',
+  tree: { parentField: 'parentId' },
+  organisationScoped: true,
+  permission: 'organization',
+  actions: ['add', 'edit', 'del'],
+  fields: [
+    { name: 'name', type: 'string', label: '机构名称', required: true, maxLength: 100, searchable: 'contains', sortable: true },
+    { name: 'code', type: 'string', label: '机构编码', required: true, maxLength: 50, sortable: true },
+    { name: 'zoneCode', type: 'string', label: '区划代码', maxLength: 20 },
+    { name: 'parentId', type: 'integer', label: '上级机构' },
+    { name: 'enabled', type: 'boolean', label: '启用', searchable: 'exact' },
+  ],
+};
+
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, USERS, ROLES, ORGANIZATION];
+
+export function declarationOf(name: string): ResourceDeclaration | undefined {
+  return RESOURCE_DECLARATIONS.find((d) => d.name === name);
+}
+
+/** Declarations the generic engine serves (the api and the worker). */
+export const GENERIC_RESOURCES: readonly ResourceDeclaration[] = RESOURCE_DECLARATIONS.filter((d) => d.engine === 'generic');

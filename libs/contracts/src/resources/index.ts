@@ -1,0 +1,4 @@
+export * from './resource-declaration';
+export * from './validate-record';
+export * from './declarations';
+export * from './api';

@@ -1,0 +1,180 @@
+/**
+ * One declaration per resource (architecture.md "One schema per resource"): the fields with
+ * their type, Chinese label, dictionary, validators, search and sort rules, export/import
+ * flags; organisation scoping; permission prefix; relations. The server's list query,
+ * commands, export and import and the web's search form, columns and edit form all read it.
+ *
+ * Declarations are plain data (JSON-serialisable), so the web may import them as they are.
+ */
+import type { ValidatorId } from '@ohit/domain';
+
+/** How a value is stored, sent and shown. */
+export type FieldType =
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  /** 'YYYY-MM-DD' */
+  | 'date'
+  /** ISO 8601 timestamp */
+  | 'datetime'
+  /** one value of `options` (or of the named dictionary) */
+  | 'dictionary'
+  /** province/city/district as an array; stored and exported joined with '/' */
+  | 'area';
+
+/** How a searchable field filters: equality, ILIKE '%…%', [from, to] range, or any of a list. */
+export type SearchMode = 'exact' | 'contains' | 'range' | 'in';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface ResourceField {
+  /** Property name in requests and responses (camelCase). */
+  name: string;
+  /** SQL column; defaults to the snake_case of `name`. */
+  column?: string;
+  type: FieldType;
+  /** Chinese label: form label, column title, export header, import header. */
+  label: string;
+  /** Dictionary name (api/dictDetail?dictName=…); `options` are its built-in values. */
+  dictionary?: string;
+  options?: FieldOption[];
+  /** Shared validators of spec §5, by id (libs/domain VALIDATORS). */
+  validators?: ValidatorId[];
+  required?: boolean;
+  maxLength?: number;
+  searchable?: SearchMode;
+  sortable?: boolean;
+  /** Shown and exported unless false. */
+  exportable?: boolean;
+  /** Read from an import workbook unless false (system fields never are). */
+  importable?: boolean;
+  /** Set by the server only (id, version, timestamps, organisation). */
+  readOnly?: boolean;
+  /** Not shown as a list column by default (the column chooser can show it). */
+  hidden?: boolean;
+  /** Column width hint in px for the web table. */
+  width?: number;
+  /** Default on create (and the value `reset` restores when listed in `resetFields`). */
+  defaultValue?: string | number | boolean;
+  /** Unique within an organisation (checked on create, edit, copy and import). */
+  unique?: boolean;
+}
+
+export type ResourceAction = 'add' | 'edit' | 'copy' | 'del' | 'reset' | 'status' | 'relation' | 'cancelRelation' | 'export' | 'import';
+
+/** Spec §3 relation payload; `ids` are the rows related. */
+export interface RelationPayload {
+  phyId?: number | string | null;
+  projectId?: number | string | null;
+  ids?: Array<number | string>;
+  blkSampleIds?: Array<number | string>;
+  hazardNames?: string[];
+}
+
+/** A refusal to delete rows that something else still references. */
+export interface DeleteGuard {
+  /** Referencing table and column (server-side check inside the delete transaction). */
+  table: string;
+  column: string;
+  /** Business-code '400' message. */
+  message: string;
+}
+
+export interface ResourceDeclaration {
+  /** Name in channels (`resources/<name>`), jobs and permissions docs. */
+  name: string;
+  /** Screen title; the export file is named title + '数据'. */
+  title: string;
+  /** Base URL of the list and commands, e.g. 'api/inspectedUnit'. */
+  url: string;
+  /**
+   * 'generic': served by the resource engine (apps/api/src/modules/resources).
+   * 'custom': an existing hand-written module serves `url`; the declaration only drives the web.
+   */
+  engine: 'generic' | 'custom';
+  /** Table of the read/write model (generic engine only). */
+  table?: string;
+  /** Tree resources: the parent-id field; lists then return `children`. */
+  tree?: { parentField: string };
+  /** Rows carry organization_id; the spec §6 organisation rules apply. */
+  organisationScoped: boolean;
+  /** Permission codes are `<prefix>:list|add|edit|del|…`. */
+  permission: string;
+  /** Older prefixes also accepted (the demo menus' codes), e.g. 'customer' for inspected units. */
+  permissionAliases?: string[];
+  fields: ResourceField[];
+  actions: ResourceAction[];
+  /** Default sort 'id,desc' unless given. */
+  defaultSort?: string;
+  /** Status field of `status` commands; default value '2' (spec §4). */
+  status?: { field: string; defaultValue: string };
+  /** Fields `reset` puts back to their defaultValue. */
+  resetFields?: string[];
+  deleteGuards?: DeleteGuard[];
+  /** Export path suffix (default 'export') and format (default xlsx). */
+  exportSuffix?: string;
+  exportFormat?: 'xlsx' | 'txt';
+  /** Row-detail navigation (spec §2): named route and the query fields it carries. */
+  detailRoute?: { name: string; query: Record<string, string> };
+}
+
+/** The standard fields every generic row carries (spec §3 "Generic list row"). */
+export const SYSTEM_FIELDS: ResourceField[] = [
+  { name: 'id', type: 'integer', label: 'ID', readOnly: true, sortable: true, hidden: true, importable: false, exportable: false },
+  { name: 'version', type: 'integer', label: '版本', readOnly: true, hidden: true, importable: false, exportable: false },
+  { name: 'organizationId', type: 'integer', label: '所属机构', readOnly: true, hidden: true, importable: false, exportable: false, searchable: 'exact' },
+  { name: 'createBy', type: 'string', label: '创建人', readOnly: true, hidden: true, importable: false, exportable: false },
+  { name: 'updateBy', type: 'string', label: '更新人', readOnly: true, hidden: true, importable: false, exportable: false },
+  { name: 'createTime', column: 'created_at', type: 'datetime', label: '创建时间', readOnly: true, sortable: true, importable: false, searchable: 'range' },
+  { name: 'updateTime', column: 'updated_at', type: 'datetime', label: '更新时间', readOnly: true, sortable: true, hidden: true, importable: false, exportable: false },
+];
+
+export function columnOf(field: ResourceField): string {
+  return field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** Every field of a declaration, its own then the system ones it does not redefine. */
+export function allFields(decl: ResourceDeclaration): ResourceField[] {
+  const own = new Set(decl.fields.map((f) => f.name));
+  return [...decl.fields, ...SYSTEM_FIELDS.filter((f) => !own.has(f.name))];
+}
+
+export function fieldOf(decl: ResourceDeclaration, name: string): ResourceField | undefined {
+  return allFields(decl).find((f) => f.name === name);
+}
+
+/** Fields a user may write (create, edit, import). */
+export function writableFields(decl: ResourceDeclaration): ResourceField[] {
+  return decl.fields.filter((f) => !f.readOnly);
+}
+
+export function exportFields(decl: ResourceDeclaration): ResourceField[] {
+  return allFields(decl).filter((f) => f.exportable !== false);
+}
+
+export function importFields(decl: ResourceDeclaration): ResourceField[] {
+  return decl.fields.filter((f) => !f.readOnly && f.importable !== false);
+}
+
+/** Codes that grant an action: `<prefix>:<action>` for the prefix and each alias. The list action is `list`. */
+export function permissionCodes(decl: Pick<ResourceDeclaration, 'permission' | 'permissionAliases'>, action: ResourceAction | 'list'): string[] {
+  return [decl.permission, ...(decl.permissionAliases ?? [])].map((p) => `${p}:${action}`);
+}
+
+/** Label of a dictionary value (the value itself when unknown). */
+export function optionLabel(field: ResourceField, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const hit = field.options?.find((o) => o.value === String(value));
+  return hit ? hit.label : String(value);
+}
+
+/** Value of a dictionary label or value as typed into an import workbook. */
+export function optionValue(field: ResourceField, text: string): string | undefined {
+  const t = text.trim();
+  return field.options?.find((o) => o.label === t || o.value === t)?.value;
+}

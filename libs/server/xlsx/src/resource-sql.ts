@@ -1,0 +1,190 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@ohit/domain';
+import { allFields, columnOf, type ResourceDeclaration, type ResourceField, type ResourceRow } from '@ohit/contracts';
+
+/** A list query the resource cannot answer (undeclared sort or filter, bad value): a 400. */
+export class ResourceQueryError extends Error {}
+
+/** Who asks: the organisation filter of reads and whether organizationId/timeSlot filters apply (spec §6). */
+export interface ReadAccess {
+  /** null = every organisation. */
+  scope: number[] | null;
+  mayFilterOrganizations: boolean;
+}
+
+/** Parameters every list accepts besides the declared filters; also ignored: spec's extra paging names. */
+const PAGING_KEYS = new Set(['page', 'size', 'sort', 'timeSlot', 'startTime', 'endTime', 'organizationId', 'ids']);
+const IGNORED_KEYS = new Set(['belongGas', 'uploadType', 'upLoadType', 'downloadBy', 'belongLabGasId', 'labGasId', '_t', 'wait']);
+
+export interface ListSql {
+  /** `WHERE …` (or '') over alias `t`. */
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every((x) => x === null || x === undefined || String(x).trim() === ''));
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' && v.includes(',') ? v.split(',') : [v]);
+
+function parseTime(v: unknown): Date | null {
+  if (isEmpty(v)) return null;
+  if (typeof v !== 'string') throw new ResourceQueryError('时间格式不正确');
+  const d = new Date(/^\d{4}-\d{2}-\d{2} /.test(v) ? v.replace(' ', 'T') : v);
+  if (Number.isNaN(d.getTime())) throw new ResourceQueryError('时间格式不正确');
+  return d;
+}
+
+function scalar(field: ResourceField, v: unknown): unknown {
+  if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') throw new ResourceQueryError(`${field.label}的查询值不正确`);
+  const text = String(v).trim();
+  if (text.length > 200) throw new ResourceQueryError(`${field.label}的查询值过长`);
+  switch (field.type) {
+    case 'integer':
+      if (!/^-?\d{1,10}$/.test(text)) throw new ResourceQueryError(`${field.label}必须是整数`);
+      return Number(text);
+    case 'number':
+      if (!/^-?\d+(\.\d+)?$/.test(text)) throw new ResourceQueryError(`${field.label}必须是数字`);
+      return Number(text);
+    case 'boolean':
+      if (!['true', 'false', '1', '0'].includes(text)) throw new ResourceQueryError(`${field.label}必须是true或false`);
+      return text === 'true' || text === '1';
+    case 'date':
+    case 'datetime': {
+      const d = parseTime(text);
+      return field.type === 'date' ? text.slice(0, 10) : d;
+    }
+    default:
+      return text;
+  }
+}
+
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The sort whitelist: sortable fields (and id); anything else is a 400. */
+export function orderByOf(decl: ResourceDeclaration, sort: unknown): string {
+  const fields = allFields(decl);
+  const sorts = isEmpty(sort) ? [decl.defaultSort ?? 'id,desc'] : (Array.isArray(sort) ? sort : [sort]);
+  const parts: string[] = [];
+  for (const s of sorts) {
+    if (typeof s !== 'string') throw new ResourceQueryError('sort必须是文本');
+    const [name, dirRaw, ...rest] = s.split(',').map((x) => x.trim());
+    const field = fields.find((f) => f.name === name && (f.sortable || f.name === 'id'));
+    const dir = (dirRaw || 'asc').toLowerCase();
+    if (!field || rest.length || (dir !== 'asc' && dir !== 'desc')) {
+      const allowed = fields.filter((f) => f.sortable || f.name === 'id').map((f) => f.name);
+      throw new ResourceQueryError(`不支持的排序：${s.slice(0, 40)}，可用字段：${allowed.join('、')}`);
+    }
+    parts.push(`t.${columnOf(field)} ${dir.toUpperCase()}${dir === 'asc' ? ' NULLS FIRST' : ' NULLS LAST'}`);
+  }
+  if (!parts.some((p) => p.startsWith('t.id '))) parts.push('t.id DESC');
+  return parts.join(', ');
+}
+
+/**
+ * The list query of a declared resource: declared filters (exact, contains, range, in; area
+ * arrays as a path prefix), timeSlot → created_at range, organisation rules, empty values
+ * dropped, undeclared parameters refused. Values travel only as $n parameters.
+ */
+export function buildListSql(decl: ResourceDeclaration, query: Record<string, unknown>, access: ReadAccess, firstParam = 1): ListSql {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length + firstParam - 1}`;
+  };
+  const where: string[] = [];
+  const fields = allFields(decl);
+
+  if (decl.organisationScoped && access.scope) where.push(`t.organization_id = ANY(${p(access.scope)}::int[])`);
+  if (decl.organisationScoped && access.mayFilterOrganizations && !isEmpty(query.organizationId)) {
+    const org = Number(query.organizationId);
+    if (!Number.isInteger(org)) throw new ResourceQueryError('organizationId必须是整数');
+    where.push(`t.organization_id = ${p(org)}`);
+  }
+  if (access.mayFilterOrganizations || !decl.organisationScoped) {
+    const slot = Array.isArray(query.timeSlot) ? query.timeSlot : typeof query.timeSlot === 'string' ? query.timeSlot.split(',') : [];
+    const start = parseTime(slot[0] ?? query.startTime);
+    const end = parseTime(slot[1] ?? query.endTime);
+    if (start) where.push(`t.created_at >= ${p(start)}`);
+    if (end) where.push(`t.created_at <= ${p(end)}`);
+  }
+  if (!isEmpty(query.ids)) {
+    const ids = list(query.ids).map((x) => Number(x));
+    if (ids.some((x) => !Number.isSafeInteger(x)) || ids.length > 100_000) throw new ResourceQueryError('ids必须是整数列表');
+    where.push(`t.id = ANY(${p(ids)}::int[])`);
+  }
+
+  for (const [key, raw] of Object.entries(query)) {
+    if (PAGING_KEYS.has(key) || IGNORED_KEYS.has(key)) continue;
+    const field = fields.find((f) => f.name === key && f.searchable);
+    if (!field) throw new ResourceQueryError(`不支持的查询条件：${key.slice(0, 40)}`);
+    if (isEmpty(raw)) continue;
+    const col = `t.${columnOf(field)}`;
+    if (field.type === 'area') {
+      const parts = list(raw).map((x) => String(x ?? '').trim()).filter(Boolean);
+      if (parts.length > 4 || parts.some((x) => x.includes('/') || x.length > 30)) throw new ResourceQueryError(`${field.label}的查询值不正确`);
+      const path = parts.join('/');
+      where.push(`(${col} = ${p(path)} OR ${col} LIKE ${p(`${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`)})`);
+      continue;
+    }
+    switch (field.searchable) {
+      case 'exact':
+        where.push(`${col} = ${p(scalar(field, Array.isArray(raw) ? raw[0] : raw))}`);
+        break;
+      case 'contains':
+        where.push(`${col} ILIKE ${p(likePattern(String(scalar(field, Array.isArray(raw) ? raw[0] : raw))))}`);
+        break;
+      case 'in': {
+        const values = list(raw).filter((x) => !isEmpty(x)).map((x) => scalar(field, x));
+        if (values.length > 1000) throw new ResourceQueryError(`${field.label}的查询值过多`);
+        where.push(`${col} = ANY(${p(values)})`);
+        break;
+      }
+      case 'range': {
+        const [from, to] = list(raw);
+        if (!isEmpty(from)) where.push(`${col} >= ${p(scalar(field, from))}`);
+        if (!isEmpty(to)) where.push(`${col} <= ${p(scalar(field, to))}`);
+        break;
+      }
+    }
+  }
+
+  const size = isEmpty(query.size) ? DEFAULT_PAGE_SIZE : Number(query.size);
+  const page = isEmpty(query.page) ? 0 : Number(query.page);
+  if (!Number.isInteger(size) || size < 1) throw new ResourceQueryError('size必须是正整数');
+  if (size > MAX_PAGE_SIZE) throw new ResourceQueryError(`size不能超过${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(page) || page < 0 || page > 10_000_000) throw new ResourceQueryError('page必须是非负整数');
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, orderBy: orderByOf(decl, query.sort), limit: size, offset: page * size };
+}
+
+/** SELECT list over alias `t`, each column aliased to its field name, in the API's forms. */
+export function selectColumns(decl: ResourceDeclaration, fields: ResourceField[] = allFields(decl)): string {
+  return fields
+    .map((f) => {
+      const col = `t.${columnOf(f)}`;
+      if (f.type === 'date') return `to_char(${col}, 'YYYY-MM-DD') AS "${f.name}"`;
+      if (f.type === 'number') return `${col}::float8 AS "${f.name}"`;
+      return `${col} AS "${f.name}"`;
+    })
+    .join(', ');
+}
+
+/** A database row (selected with selectColumns) in the API's form: area as an array, times ISO. */
+export function toApiRow(decl: ResourceDeclaration, row: Record<string, unknown>): ResourceRow {
+  const out: Record<string, unknown> = { ...row };
+  for (const f of allFields(decl)) {
+    const v = row[f.name];
+    if (f.type === 'area') out[f.name] = typeof v === 'string' && v ? v.split('/') : [];
+    else if (f.type === 'datetime' && v instanceof Date) out[f.name] = v.toISOString();
+  }
+  return out as ResourceRow;
+}
+
+/** A validated API value as the SQL parameter of its column. */
+export function toDbValue(field: ResourceField, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (field.type === 'area') return (value as string[]).join('/');
+  return value;
+}
