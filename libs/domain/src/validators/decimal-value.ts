@@ -1,3 +1,4 @@
+import { Decimal } from '../decimal/decimal';
 import { textValue } from './text-value';
 
 /**
@@ -7,10 +8,13 @@ import { textValue } from './text-value';
  */
 const DECIMAL = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
-/** The numeric value of a canonical decimal string or a finite number; otherwise `null`. */
-export function decimalValue(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+/**
+ * The exact value of a canonical decimal string or a finite number; otherwise `null`. Exact (a
+ * Decimal, not a float), so "0.000…01" with any number of zeros is still positive.
+ */
+export function decimalValue(value: unknown): Decimal | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? Decimal.from(value) : null;
   const text = textValue(value);
   if (text === null || !DECIMAL.test(text)) return null;
-  return Number(text);
+  return Decimal.from(text);
 }

@@ -1,7 +1,7 @@
 import { validatePositiveNumber } from './validate-positive-number';
 
 describe('validatePositiveNumber', () => {
-  it.each(['1', '0.001', '12.50', '999999', 0.1, 5])('accepts %p', (value) => {
+  it.each(['1', '0.001', '12.50', '999999', 0.1, 5, `0.${'0'.repeat(400)}1`])('accepts %p', (value) => {
     expect(validatePositiveNumber(value)).toBeNull();
   });
 
