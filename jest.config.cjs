@@ -43,6 +43,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swcNode },
       transformIgnorePatterns: nodeTransformIgnore,
       moduleNameMapper: workspaceModules,
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/integration-setup.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
     },
