@@ -73,6 +73,8 @@ if (want('jest')) {
     '--collectCoverageFrom=!libs/domain/src/**/index.ts', '--collectCoverageFrom=!libs/domain/src/**/*.generated.ts',
     '--coverageReporters=text-summary', '--coverageReporters=json-summary', `--coverageDirectory=${join(tmp, 'coverage')}`,
     '--coverageThreshold={"global":{"lines":95}}',
+    // A suite that fails in beforeAll can leave a server open; never let that hang CI.
+    '--forceExit',
     ...(process.env.CI ? ['--ci'] : []),
   ]);
   addJestResults(out, 'jest');
