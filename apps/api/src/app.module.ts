@@ -9,10 +9,9 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { DictionariesModule } from './modules/dictionaries/dictionaries.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
-import { ResourcesModule } from './modules/resources/resources.module';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, DictionariesModule, UploadsModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, DictionariesModule, UploadsModule];
 
 @Module({})
 export class AppModule {

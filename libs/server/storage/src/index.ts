@@ -5,3 +5,4 @@ export * from './local-storage.driver';
 export * from './s3-storage.driver';
 export * from './sigv4';
 export * from './storage.module';
+export * from './sniff';

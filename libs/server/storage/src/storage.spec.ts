@@ -163,3 +163,31 @@ describe('S3StorageDriver', () => {
     expect(requests).toBe(2);
   });
 });
+
+import { sniff, svgIsActive } from './sniff';
+
+describe('sniff', () => {
+  it.each([
+    ['%PDF-1.7\n', 'pdf'],
+    ['\x89PNG\r\n\x1a\n....', 'png'],
+    ['\xff\xd8\xff\xe0', 'jpeg'],
+    ['GIF89a', 'gif'],
+    ['RIFF\0\0\0\0WEBPVP8 ', 'webp'],
+    ['\0\0\x01\0\x01\0', 'ico'],
+    ['PK\x03\x04', 'zip'],
+    ['\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1', 'ole2'],
+    ['<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>', 'svg'],
+    ['MZ\x90\0', null],
+    ['\x7fELF', null],
+    ['hello', null],
+  ])('%j is %s', (bytes, kind) => {
+    expect(sniff(Buffer.from(bytes, 'latin1'))).toBe(kind);
+  });
+
+  it('flags active SVG content', () => {
+    expect(svgIsActive('<svg><script>alert(1)</script></svg>')).toBe(true);
+    expect(svgIsActive('<svg onload="x()"></svg>')).toBe(true);
+    expect(svgIsActive('<svg><a href="javascript:x()"/></svg>')).toBe(true);
+    expect(svgIsActive('<svg><circle r="1"/></svg>')).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import { createReadStream } from 'node:fs';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { DomainEventsService } from '@ohit/server-database';
+import { STORAGE, type StoragePort } from '@ohit/server-storage';
+import { type Actor, auditOf } from '../identity/shared/actor';
+import { inTransaction } from '../identity/shared/transaction';
+import type { UploadedFile } from './file-upload.interceptor';
+
+/** Kinds whose files are served without a token (they are shown in <img> tags); 128-bit random keys. */
+export const PUBLIC_KINDS = ['picture', 'logo'] as const;
+
+export interface StoredFileView {
+  id: number;
+  key: string;
+  /** Original (cleaned) name, display only. */
+  name: string;
+  /** The generated name the file is stored under. */
+  realName: string;
+  suffix: string;
+  type: string;
+  size: number;
+  kind: string;
+  organizationId: number | null;
+  path: string;
+  url: string;
+  operate: string | null;
+  createTime: string;
+}
+
+export const filePath = (key: string, kind: string): string => ((PUBLIC_KINDS as readonly string[]).includes(kind) ? `/files/public/${key}` : `/files/${key}`);
+
+export function fileView(r: {
+  id: number;
+  key: string;
+  original_name: string;
+  suffix: string;
+  content_type: string;
+  size: string | number;
+  kind: string;
+  organization_id: number | null;
+  uploader_name: string | null;
+  created_at: Date | string;
+}): StoredFileView {
+  const path = filePath(r.key, r.kind);
+  return {
+    id: r.id,
+    key: r.key,
+    name: r.original_name,
+    realName: r.key,
+    suffix: r.suffix,
+    type: r.content_type,
+    size: Number(r.size),
+    kind: r.kind,
+    organizationId: r.organization_id,
+    path,
+    url: path,
+    operate: r.uploader_name,
+    createTime: r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at,
+  };
+}
+
+/**
+ * Puts an uploaded file into storage and records it (stored_files + FileUploaded event in one
+ * transaction). If the record cannot be written the stored object is removed again.
+ */
+@Injectable()
+export class FileStore {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(STORAGE) private readonly storage: StoragePort,
+    private readonly events: DomainEventsService,
+  ) {}
+
+  async store(
+    actor: Actor,
+    file: UploadedFile,
+    kind: string,
+    organizationId: number | null,
+    extra?: (m: EntityManager, view: StoredFileView) => Promise<void>,
+  ): Promise<StoredFileView> {
+    const put = await this.storage.put(createReadStream(file.tmpPath), { ext: file.type.ext, contentType: file.type.contentType, folder: kind });
+    try {
+      return await inTransaction(this.ds, async (m) => {
+        const [username] = await m.query(`SELECT nick_name FROM users WHERE id = $1`, [actor.id]);
+        const [row] = await m.query(
+          `INSERT INTO stored_files (key, original_name, suffix, content_type, size, kind, organization_id, uploaded_by, uploader_name)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING *`,
+          [put.key, file.originalName, file.type.ext, file.type.contentType, put.size, kind, organizationId, actor.id, username?.nick_name ?? actor.username],
+        );
+        const view = fileView(row);
+        await this.events.append(m, {
+          type: 'FileUploaded',
+          aggregateType: 'stored-file',
+          aggregateId: row.id,
+          payload: { old: null, new: { key: put.key, name: file.originalName, kind, size: put.size, contentType: file.type.contentType, organizationId } },
+          ...auditOf(actor),
+        });
+        if (extra) await extra(m, view);
+        return view;
+      });
+    } catch (e) {
+      await this.storage.delete(put.key).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /** Removes records (in one transaction with FileDeleted events), then the stored objects. */
+  async remove(actor: Actor, rows: { id: number; key: string; original_name: string }[]): Promise<void> {
+    await inTransaction(this.ds, async (m) => {
+      await m.query(`DELETE FROM stored_files WHERE id = ANY($1::int[])`, [rows.map((r) => r.id)]);
+      await this.events.append(
+        m,
+        rows.map((r) => ({ type: 'FileDeleted', aggregateType: 'stored-file', aggregateId: r.id, payload: { old: { key: r.key, name: r.original_name }, new: null }, ...auditOf(actor) })),
+      );
+    });
+    for (const r of rows) await this.storage.delete(r.key).catch(() => undefined);
+  }
+}
