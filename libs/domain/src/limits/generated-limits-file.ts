@@ -1,12 +1,12 @@
+import { parseCsvRecords } from '../csv/parse-csv';
 import type { LimitKind, LimitsEdition } from './occupational-limit';
 
-/** One CSV file inside the generated module, compactly: the header and one array of cells a row. */
-export interface GeneratedLimitsRows {
+/** One limits CSV embedded in the generated module: its text, one CSV line per item. */
+export interface LimitsCsvFile {
   readonly file: string;
   readonly kind: LimitKind;
   readonly edition: LimitsEdition;
-  readonly header: readonly string[];
-  readonly rows: readonly (readonly string[])[];
+  readonly lines: readonly string[];
 }
 
 /** One CSV file as records keyed by its header (what limitsFromRecords takes). */
@@ -17,11 +17,7 @@ export interface GeneratedLimitsFile {
   readonly records: readonly Readonly<Record<string, string>>[];
 }
 
-export function recordsFromRows({ file, kind, edition, header, rows }: GeneratedLimitsRows): GeneratedLimitsFile {
-  return {
-    file,
-    kind,
-    edition,
-    records: rows.map((cells) => Object.fromEntries(header.map((name, column) => [name, cells[column] ?? '']))),
-  };
+/** Parses an embedded CSV with the library's one CSV parser. */
+export function recordsFromCsv({ file, kind, edition, lines }: LimitsCsvFile): GeneratedLimitsFile {
+  return { file, kind, edition, records: parseCsvRecords(lines.join('\n'), file) };
 }

@@ -9,6 +9,6 @@ export type { LimitKind, LimitsEdition, OccupationalLimit } from './occupational
 export { parseLimitsCsv } from './parse-limits-csv';
 export { LimitsTable } from './limits-table';
 export { gbz21Limits2019, limitsTableFromGenerated } from './default-table';
-export { recordsFromRows } from './generated-limits-file';
-export type { GeneratedLimitsFile, GeneratedLimitsRows } from './generated-limits-file';
-export { GENERATED_LIMIT_FILES, GENERATED_LIMIT_ROWS } from './data/limits.generated';
+export { recordsFromCsv } from './generated-limits-file';
+export type { GeneratedLimitsFile, LimitsCsvFile } from './generated-limits-file';
+export { GENERATED_LIMIT_FILES, LIMIT_CSV_FILES } from './data/limits.generated';

@@ -45,7 +45,7 @@ describe('generated physical-limit module', () => {
       expect(stale.stderr).toContain('out of date');
       const regenerated = spawnSync(process.execPath, [script, '--data-dir', dir, '--out', out], { encoding: 'utf8' });
       expect(regenerated.status).toBe(0);
-      expect(readFileSync(out, 'utf8')).toContain('"value":"86"');
+      expect(readFileSync(out, 'utf8')).toContain(',86,dB(A)');
       const missing = spawnSync(process.execPath, [script, '--check', '--data-dir', dir, '--out', join(dir, 'none.ts')], {
         encoding: 'utf8',
       });
