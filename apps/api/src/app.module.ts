@@ -8,10 +8,12 @@ import { RealtimeGatewayModule } from './modules/realtime/realtime-gateway.modul
 import { IdentityModule } from './modules/identity/identity.module';
 import { DictionariesModule } from './modules/dictionaries/dictionaries.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
+import { AppReleasesModule } from './modules/app-releases/app-releases.module';
+import { PlatformsModule } from './modules/platforms/platforms.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, DictionariesModule, UploadsModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule];
 
 @Module({})
 export class AppModule {
