@@ -1,21 +1,11 @@
 import fc from 'fast-check';
 import { Decimal } from '../decimal/decimal';
-import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
 import { chemicalGradingRuleSets, gradeChemicalHazard, type ChemicalGradingInput } from './chemical-grading';
 import { GradingErrorCodes } from './grading-error-codes';
 import { gradeNoiseHazard, noiseGradingRuleSets } from './noise-grading';
 import { gradingDate, GradingRuleSets } from './versioned-rule-sets';
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { codeOf } from '../testing/code-of';
 
 const DAY = '2025-06-30';
 

@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import { Decimal } from '../decimal/decimal';
-import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
 import { noiseLex40h, noiseLex8h, noiseLex8hFromLaeq } from './noise-exposure';
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { codeOf } from '../testing/code-of';
 
 /** A level with one decimal, as a sound level meter shows it. */
 const levelArb = fc.integer({ min: 400, max: 1400 }).map((n) => Decimal.of(BigInt(n), 1));

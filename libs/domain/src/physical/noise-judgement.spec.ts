@@ -1,17 +1,7 @@
-import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
 import { noiseLex8h } from './noise-exposure';
 import { judgeImpulseNoise, judgeNoise, noiseMetricFor } from './noise-judgement';
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { codeOf } from '../testing/code-of';
 
 describe('judgeNoise (GBZ 2.2-2007 表9)', () => {
   it('domain.md worked example: 85.8 dB(A) → 不符合', () => {

@@ -1,24 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Decimal } from '../decimal/decimal';
-import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
 import { defaultPhysicalLimitTable } from './default-physical-limit-table';
 import { parsePhysicalInterval, physicalIntervalContains } from './physical-interval';
 import { PhysicalLimitTable } from './physical-limit-table';
+import { codeOf } from '../testing/code-of';
 
 const table = defaultPhysicalLimitTable;
 const d = (v: string | number) => Decimal.from(v);
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('parsePhysicalInterval', () => {
   it.each([

@@ -4,19 +4,10 @@ import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
 import { wbgtContactTimeRatioPercent, wbgtIndex, wbgtTimeWeighted } from './wbgt-index';
 import { judgeWbgt, selectWbgtRatioColumn } from './wbgt-judgement';
+import { codeOf } from '../testing/code-of';
 
 const d = (v: string | number) => Decimal.from(v);
 const columns = ['25', '50', '75', '100'].map(d);
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('wbgtIndex (domain.md §5)', () => {
   it('without sun: 0.7·tnw + 0.3·tg (tnw 25.0, tg 40.0 → 29.50)', () => {

@@ -1,16 +1,6 @@
-import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
 import { qcDetectionLimits, qcMinimumDetectableConcentration, qcSampleStandardDeviation } from './detection-limits';
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { codeOf } from '../testing/code-of';
 
 const blanks = ['0.011', '0.013', '0.010', '0.012', '0.014', '0.011', '0.012'];
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { Decimal } from '../decimal/decimal';
-import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
 import {
   QC_RECOVERY_RANGE_TRACE,
@@ -9,16 +8,7 @@ import {
   qcDuplicateCheck,
   qcSpikeRecovery,
 } from './precision-checks';
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { codeOf } from '../testing/code-of';
 
 describe('qcDuplicateCheck', () => {
   it('domain.md worked example: 0.52 and 0.48 → RD 4.0 %', () => {

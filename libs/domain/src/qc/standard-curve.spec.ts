@@ -1,18 +1,8 @@
 import fc from 'fast-check';
 import { Decimal } from '../decimal/decimal';
-import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
 import { qcCheckStandard, qcFitStandardCurve } from './standard-curve';
-
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
+import { codeOf } from '../testing/code-of';
 
 const points = [
   { x: 0, y: '0.002' },
