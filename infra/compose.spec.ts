@@ -53,7 +53,17 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'api', 'worker']));
   });
 
-  it.each(Object.keys(services))('gives %s a healthcheck', (name) => {
+  // One-shot jobs (restart "no", e.g. migrate) finish instead of serving; they need no health check.
+  const longRunning = Object.keys(services).filter((name) => (services[name] as { restart?: string }).restart !== 'no');
+
+  it('runs migrations once, before any api replica starts', () => {
+    const migrate = services.migrate as unknown as { command: string[]; restart: string };
+    expect(joined(migrate.command)).toContain('apps/api/dist/migrate.js');
+    const apiDepends = (services.api as unknown as { depends_on: Record<string, { condition: string }> }).depends_on;
+    expect(apiDepends.migrate.condition).toBe('service_completed_successfully');
+  });
+
+  it.each(longRunning)('gives %s a healthcheck', (name) => {
     const check = services[name].healthcheck;
     expect(check?.disable).not.toBe(true);
     expect(joined(check?.test)).not.toBe('');

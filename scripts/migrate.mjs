@@ -1,16 +1,9 @@
 #!/usr/bin/env node
-// Applies pending migrations to DATABASE_URL (built server packages required: npm run build).
-import { createRequire } from 'node:module';
+// `npm run migrate`: applies pending migrations to DATABASE_URL (builds the server packages first).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const { loadConfig } = require('@ohit/server-config');
-const { runMigrations } = require('@ohit/server-database');
-
-try {
-  const config = loadConfig();
-  const applied = await runMigrations({ url: config.database.url });
-  console.log(applied.length ? `  applied: ${applied.join(', ')}` : '  database is up to date');
-} catch (e) {
-  console.error(`Migration failed: ${e.message}`);
-  process.exit(1);
-}
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (process.argv[2] !== '--no-build') execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), '--server-only'], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, 'apps/api/dist/migrate.js')], { stdio: 'inherit' });

@@ -83,7 +83,7 @@ async function main() {
   }
 
   step('migrating…');
-  execSync(`node ${join(root, 'scripts/migrate.mjs')}`, { cwd: root, env, stdio: 'inherit' });
+  execSync(`node ${join(root, 'apps/api/dist/migrate.js')}`, { cwd: root, env, stdio: 'inherit' });
   const seed = join(root, 'apps/api/dist/seed/main.js');
   if (existsSync(seed)) {
     step('seeding the demo organisations (idempotent)…');
