@@ -5,7 +5,7 @@ import { DomainEventsService } from '@ohit/server-database';
 import { auditOf } from '../../../shared/actor';
 import { checkVersion, conflict } from '../../../shared/identity.exception';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
-import { inTransaction } from '../../../shared/transaction';
+import { inTransaction, updatedRow } from '../../../shared/transaction';
 import { auditRole, RoleRules } from '../../role-rules';
 import { EditRoleCommand } from './edit-role.command';
 
@@ -27,12 +27,12 @@ export class EditRoleHandler implements ICommandHandler<EditRoleCommand> {
         const taken = await m.query(`SELECT 1 FROM roles WHERE organization_id = $1 AND name = $2 AND id <> $3`, [old.organization_id, next.name, old.id]);
         if (taken.length) throw conflict(M.roleNameTaken);
       }
-      const rows: { version: number }[] = await m.query(
+      const rows: { version: number } = updatedRow(await m.query(
         `UPDATE roles SET name=$2, level=$3, description=$4, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`,
         [old.id, next.name, next.level, next.description],
-      );
+      ));
       await this.events.append(m, { type: 'RoleEdited', aggregateType: 'role', aggregateId: old.id, payload: { old: auditRole(old), new: auditRole(next) }, ...auditOf(actor) });
-      return { id: old.id, version: rows[0].version };
+      return { id: old.id, version: rows.version };
     });
   }
 }

@@ -5,7 +5,7 @@ import { DomainEventsService } from '@ohit/server-database';
 import { auditOf } from '../../../shared/actor';
 import { badRequest, checkVersion, conflict } from '../../../shared/identity.exception';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
-import { inTransaction } from '../../../shared/transaction';
+import { inTransaction, updatedRow } from '../../../shared/transaction';
 import { auditUser, UserRules } from '../../user-rules';
 import { EditUserCommand } from './edit-user.command';
 
@@ -41,11 +41,11 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
         organization_id: dto.organizationId ?? old.organization_id,
         role_ids: roleIds,
       };
-      const rows: { version: number }[] = await m.query(
+      const rows: { version: number } = updatedRow(await m.query(
         `UPDATE users SET username=$2, nick_name=$3, phone=$4, email=$5, is_admin=$6, is_qy=$7, enabled=$8, organization_id=$9,
            version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`,
         [dto.id, next.username, next.nick_name, next.phone, next.email, next.is_admin, next.is_qy, next.enabled, next.organization_id],
-      );
+      ));
       if (dto.roleIds !== undefined) await this.rules.replaceRoles(m, dto.id, roleIds);
       await this.events.append(m, {
         type: 'UserEdited',
@@ -54,7 +54,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
         payload: { old: auditUser(old), new: auditUser(next) },
         ...auditOf(actor),
       });
-      return { id: dto.id, version: rows[0].version };
+      return { id: dto.id, version: rows.version };
     });
   }
 }
