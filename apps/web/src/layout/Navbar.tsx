@@ -1,31 +1,175 @@
-import { Breadcrumb, Button } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
+import { Breadcrumb, Button, Dropdown, Popover, QRCode, Space, Tooltip, type MenuProps } from 'antd';
+import {
+  AuditOutlined,
+  ExpandOutlined,
+  CompressOutlined,
+  FontSizeOutlined,
+  MedicineBoxOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  QrcodeOutlined,
+  RadarChartOutlined,
+  SettingOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import { SIZE_OPTIONS, type UiSize } from '@ohit/domain';
 import { Link, useLocation } from 'react-router';
 import { settings } from '../config/settings';
 import { t } from '../i18n';
 import { breadcrumbFor, type MenuRouteEntry } from '../router/menu-tree';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { uiSettings, useUiSettings } from '../settings/settings-store';
+import { ui } from '../ui/bridge';
+import { toggleFullscreen, useFullscreen } from './fullscreen';
+import { useNavbarLinks, type NavbarLink } from './linked-platforms';
+import { NavbarExtras } from './navbar-extras';
 import { UserMenu } from './UserMenu';
 
 const fixedTitles: Record<string, string> = {
   '/user/center': 'route.userCenter',
+  '/notice': 'notice.route',
 };
 
-export function Navbar({ entries, collapsed, onToggle }: { entries: MenuRouteEntry[]; collapsed: boolean; onToggle: () => void }) {
+const linkIcons: Record<NavbarLink['key'], React.ReactNode> = {
+  medical: <MedicineBoxOutlined />,
+  radiation: <RadarChartOutlined />,
+  report: <AuditOutlined />,
+  toolbox: <ToolOutlined />,
+};
+
+const sizeLabels: Record<UiSize, string> = {
+  default: 'layout.sizeDefault',
+  medium: 'layout.sizeMedium',
+  small: 'layout.sizeSmall',
+  mini: 'layout.sizeMini',
+};
+
+/** The four linked-platform buttons; unconfigured ones are disabled (report disclosure never is). */
+export function PlatformButtons({ links, compact }: { links: NavbarLink[]; compact: boolean }) {
+  return (
+    <Space size={4} data-testid="platform-buttons">
+      {links.map((link) => {
+        const button = (
+          <Button
+            key={link.key}
+            size="small"
+            data-testid={`platform-${link.key}`}
+            icon={linkIcons[link.key]}
+            disabled={!link.href}
+            onClick={() => link.href && window.open(link.href, '_blank', 'noopener,noreferrer')}
+          >
+            {compact ? null : link.label}
+          </Button>
+        );
+        const tip = link.href ? (compact ? link.label : null) : t('layout.platformNotConfigured', { name: link.label });
+        return tip ? (
+          <Tooltip key={link.key} title={tip}>
+            <span>{button}</span>
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
+    </Space>
+  );
+}
+
+export function SizeSelect() {
+  const { size } = useUiSettings();
+  const items: MenuProps['items'] = SIZE_OPTIONS.map((s) => ({ key: s, label: t(sizeLabels[s]), disabled: s === size }));
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [size],
+        onClick: ({ key }) => {
+          uiSettings.set({ size: key as UiSize });
+          ui.success(t('layout.sizeSuccess'));
+        },
+      }}
+    >
+      <Tooltip title={t('layout.size')}>
+        <Button type="text" icon={<FontSizeOutlined />} aria-label={t('layout.size')} data-testid="size-select" />
+      </Tooltip>
+    </Dropdown>
+  );
+}
+
+/** A QR code of the platform's address, for opening it on a phone. */
+export function SiteQrCode() {
+  const url = window.location.origin;
+  return (
+    <Popover
+      trigger="click"
+      title={t('layout.qrCodeSite')}
+      content={<QRCode value={url} size={160} bordered={false} data-testid="site-qrcode" />}
+    >
+      <Tooltip title={t('layout.qrCode')}>
+        <Button type="text" icon={<QrcodeOutlined />} aria-label={t('layout.qrCode')} data-testid="qrcode-button" />
+      </Tooltip>
+    </Popover>
+  );
+}
+
+export function Navbar({
+  entries,
+  collapsed,
+  mobile,
+  onToggle,
+  onOpenSettings,
+}: {
+  entries: MenuRouteEntry[];
+  collapsed: boolean;
+  mobile: boolean;
+  onToggle: () => void;
+  onOpenSettings: () => void;
+}) {
   const { pathname } = useLocation();
   const fixed = fixedTitles[pathname];
   const crumbs = breadcrumbFor(entries, pathname, { title: t('shell.home'), path: settings.homePath }, fixed ? t(fixed) : undefined);
+  const links = useNavbarLinks();
+  const fullscreen = useFullscreen();
+  const extras = [...NavbarExtras].sort((a, b) => a.order - b.order);
   return (
-    <div style={{ height: 50, display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+    <div
+      data-testid="navbar"
+      style={{ height: 50, display: 'flex', alignItems: 'center', gap: 8, padding: '0 12px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)', overflow: 'hidden' }}
+    >
       <Button
         type="text"
         aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+        data-testid="sidebar-toggle"
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={onToggle}
       />
       <Breadcrumb
-        style={{ flex: 1 }}
+        style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden' }}
         items={crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : <span>{c.title}</span> }))}
       />
+      <PlatformButtons links={links} compact={mobile} />
+      {extras.map(({ key, Component }) => (
+        <Suspense key={key} fallback={null}>
+          <Component />
+        </Suspense>
+      ))}
+      <Tooltip title={fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen')}>
+        <Button
+          type="text"
+          data-testid="fullscreen"
+          aria-label={t('layout.fullscreen')}
+          icon={fullscreen ? <CompressOutlined /> : <ExpandOutlined />}
+          onClick={() => void toggleFullscreen()}
+        />
+      </Tooltip>
+      <SizeSelect />
+      <SiteQrCode />
+      <NotificationBell />
+      <Tooltip title={t('layout.settings')}>
+        <Button type="text" icon={<SettingOutlined />} aria-label={t('layout.settings')} data-testid="settings-button" onClick={onOpenSettings} />
+      </Tooltip>
       <UserMenu />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuRoute } from '@ohit/contracts';
@@ -6,6 +6,8 @@ import { settings } from '../config/settings';
 import { t } from '../i18n';
 import { toSidebarItems, type SidebarItem } from '../router/menu-tree';
 import { menuIcon } from './icons';
+import { useUiSettings } from '../settings/settings-store';
+import { useSession } from '../session/session-store';
 
 type AntItem = Required<MenuProps>['items'][number];
 
@@ -25,14 +27,30 @@ function toAntItems(items: SidebarItem[]): AntItem[] {
   );
 }
 
-function parentKeys(pathname: string): string[] {
+export function parentKeys(pathname: string): string[] {
   const parts = pathname.split('/').filter(Boolean);
   return parts.map((_, i) => '/' + parts.slice(0, i + 1).join('/'));
+}
+
+/** Unique-opened menu: opening a submenu keeps only it and its ancestors open. */
+export function nextOpenKeys(before: readonly string[], after: readonly string[], unique: boolean): string[] {
+  if (!unique) return [...after];
+  const added = after.find((k) => !before.includes(k));
+  if (!added) return [...after];
+  return after.filter((k) => k === added || added.startsWith(`${k}/`));
 }
 
 export function Sidebar({ menus, collapsed, mobile }: { menus: MenuRoute[]; collapsed: boolean; mobile: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { sidebarLogo, uniqueOpened } = useUiSettings();
+  const { user } = useSession();
+  const [openKeys, setOpenKeys] = useState<string[]>(() => parentKeys(pathname));
+  useEffect(() => {
+    // the current page's submenus open when it changes (others stay as the user left them)
+    setOpenKeys((keys) => [...new Set([...(uniqueOpened ? [] : keys), ...parentKeys(pathname)])]);
+  }, [pathname, uniqueOpened]);
+  const logo = user?.organization?.logo;
   const sidebarItems = useMemo(
     () => [
       { key: settings.homePath, title: t('shell.home'), icon: 'dashboard', path: settings.homePath, external: false },
@@ -65,11 +83,15 @@ export function Sidebar({ menus, collapsed, mobile }: { menus: MenuRoute[]; coll
       }}
       data-testid="sidebar"
     >
-      <div
-        style={{ height: 50, lineHeight: '50px', color: '#fff', fontWeight: 600, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', fontSize: collapsed ? 12 : 14 }}
-      >
-        {collapsed ? '职业健康' : settings.sidebarTitle}
-      </div>
+      {sidebarLogo && (
+        <div
+          data-testid="sidebar-logo"
+          style={{ height: 50, lineHeight: '50px', color: '#fff', fontWeight: 600, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', fontSize: collapsed ? 12 : 14 }}
+        >
+          {logo && <img src={logo} alt="" style={{ width: 28, height: 28, verticalAlign: 'middle', marginInlineEnd: collapsed ? 0 : 8 }} />}
+          {collapsed ? (logo ? null : '职业健康') : settings.sidebarTitle}
+        </div>
+      )}
       <ConfigProvider
         theme={{ components: { Menu: { darkItemBg: settings.menuBackground, darkSubMenuItemBg: '#00173a', darkPopupBg: settings.menuBackground } } }}
       >
@@ -78,7 +100,7 @@ export function Sidebar({ menus, collapsed, mobile }: { menus: MenuRoute[]; coll
         theme="dark"
         items={items}
         selectedKeys={[pathname]}
-        defaultOpenKeys={collapsed ? [] : parentKeys(pathname)}
+        {...(collapsed ? {} : { openKeys, onOpenChange: (keys: string[]) => setOpenKeys((before) => nextOpenKeys(before, keys, uniqueOpened)) })}
         style={{ background: settings.menuBackground, borderInlineEnd: 0 }}
         onClick={({ key }) => {
           if (!external.has(key)) navigate(key);

@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { navbarLinks, platformUrl } from './linked-platforms';
+import { PlatformButtons } from './Navbar';
+import { toggleFullscreen } from './fullscreen';
+import { registerUi } from '../ui/bridge';
+
+describe('navbar linked-platform buttons (spec §2, types 3, 5, 6, 7)', () => {
+  it('builds http://ip:port; an address without ip is not configured', () => {
+    expect(platformUrl({ type: 3, ip: '10.0.0.8', port: 8080 })).toBe('http://10.0.0.8:8080');
+    expect(platformUrl({ type: 3, ip: 'https://tool.example.cn', port: 443 })).toBe('https://tool.example.cn');
+    expect(platformUrl({ type: 7, ip: 'tool.example.cn', port: null })).toBe('http://tool.example.cn');
+    expect(platformUrl({ type: 5, ip: '', port: 80 })).toBeNull();
+    expect(platformUrl(undefined)).toBeNull();
+  });
+
+  it('medical (3), radiation (5) and toolbox (7) are disabled unless configured; report disclosure always enabled', () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { rerender } = render(<PlatformButtons links={navbarLinks([])} compact={false} />);
+    expect(screen.getByTestId('platform-medical')).toBeDisabled();
+    expect(screen.getByTestId('platform-radiation')).toBeDisabled();
+    expect(screen.getByTestId('platform-toolbox')).toBeDisabled();
+    expect(screen.getByTestId('platform-report')).toBeEnabled();
+    expect(screen.getByText('医疗企业职业健康平台')).toBeInTheDocument();
+
+    rerender(<PlatformButtons links={navbarLinks([{ type: 3, ip: '10.0.0.3', port: 81 }, { type: 7, ip: '10.0.0.7', port: 87 }])} compact={false} />);
+    expect(screen.getByTestId('platform-medical')).toBeEnabled();
+    expect(screen.getByTestId('platform-radiation')).toBeDisabled();
+    expect(screen.getByTestId('platform-toolbox')).toBeEnabled();
+    fireEvent.click(screen.getByTestId('platform-toolbox'));
+    expect(open).toHaveBeenCalledWith('http://10.0.0.7:87', '_blank', 'noopener,noreferrer');
+    fireEvent.click(screen.getByTestId('platform-report'));
+    expect(open).toHaveBeenLastCalledWith('/orgReportFormula', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+});
+
+describe('fullscreen toggle (spec §8)', () => {
+  it("warns 'you browser can not work' where fullscreen is unsupported", async () => {
+    const warning = jest.fn();
+    const restore = registerUi({ warning });
+    const doc = { fullscreenEnabled: false, documentElement: {} } as unknown as Document;
+    await expect(toggleFullscreen(doc)).resolves.toBe(false);
+    expect(warning.mock.calls[0][0]).toBe('you browser can not work');
+    restore();
+  });
+
+  it('enters and leaves fullscreen where supported', async () => {
+    const requestFullscreen = jest.fn().mockResolvedValue(undefined);
+    const exitFullscreen = jest.fn().mockResolvedValue(undefined);
+    const doc = { fullscreenEnabled: true, fullscreenElement: null, documentElement: { requestFullscreen }, exitFullscreen } as unknown as Document;
+    await toggleFullscreen(doc);
+    expect(requestFullscreen).toHaveBeenCalled();
+    (doc as { fullscreenElement: unknown }).fullscreenElement = {};
+    await toggleFullscreen(doc);
+    expect(exitFullscreen).toHaveBeenCalled();
+  });
+});
