@@ -18,6 +18,8 @@ const NotFound = lazy(() => import('../pages/errors/NotFound'));
 const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
 const PublicPlaceholder = lazy(() => import('../pages/public/PublicPlaceholder'));
 const UnderConstruction = lazy(() => import('../pages/UnderConstruction'));
+const NoticePage = lazy(() => import('../pages/notice/NoticePage'));
+const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'));
 
 /** Public routes other than /login, with their Chinese titles (spec §2). */
 export const PUBLIC_PLACEHOLDERS: { path: string; titleKey: string }[] = [
@@ -30,7 +32,7 @@ export const PUBLIC_PLACEHOLDERS: { path: string; titleKey: string }[] = [
 ];
 
 /** Fixed in-shell paths that menu routes may not replace. */
-const FIXED = new Set(['/', '/dashboard', '/user/center', '/401', '/404']);
+const FIXED = new Set(['/', '/dashboard', '/user/center', '/notice', '/401', '/404']);
 
 function menuRouteElement(entry: MenuRouteEntry) {
   if (entry.redirectTo) return <Navigate to={entry.redirectTo} replace />;
@@ -56,11 +58,14 @@ export function AppRoutes() {
             ))}
             <Route path="/401" element={<Titled title={t('route.noPermission')}><NoPermission /></Titled>} />
             <Route path="/404" element={<Titled title={t('route.notFound')}><NotFound /></Titled>} />
-            <Route path="/redirect/*" element={<RedirectPage />} />
+            <Route path="/privacy" element={<Titled title={t('privacy.route')}><PrivacyPage /></Titled>} />
             <Route element={<Shell menuRoutes={entries} />}>
               <Route index element={<Navigate to={settings.homePath} replace />} />
               <Route path="/dashboard" element={<Titled title={t('route.dashboard')}><DashboardPage /></Titled>} />
               <Route path="/user/center" element={<Titled title={t('route.userCenter')}><UserCenter /></Titled>} />
+              <Route path="/notice" element={<Titled title={t('notice.route')}><NoticePage /></Titled>} />
+              {/* inside the shell so a tag refresh keeps the other kept-alive pages */}
+              <Route path="/redirect/*" element={<RedirectPage />} />
               {entries.map((entry) => (
                 <Route key={entry.path} path={entry.path} element={menuRouteElement(entry)} />
               ))}

@@ -16,9 +16,12 @@ export interface GuardInput {
   rolesLoaded: boolean;
 }
 
+/** Web-only public pages besides the spec's list: the privacy agreement. */
+export const EXTRA_PUBLIC_ROUTES = ['/privacy'];
+
 export function isPublicRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return isPublicPath(clean);
+  return isPublicPath(clean) || EXTRA_PUBLIC_ROUTES.includes(clean);
 }
 
 export function loginRedirect(pathname: string, search: string): string {

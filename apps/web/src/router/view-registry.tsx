@@ -2,6 +2,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Page = LazyExoticComponent<ComponentType<Record<string, never>>>;
 
+const notice: Page = lazy(() => import('../pages/notice/NoticePage'));
+const apk: Page = lazy(() => import('../pages/apk/ApkPage'));
+const platform: Page = lazy(() => import('../pages/platform/PlatformPage'));
+
 /** Menu component strings → lazily loaded pages. Unknown keys get the "under construction" page. */
 export const viewRegistry: Record<string, Page> = {
   'dashboard/index': lazy(() => import('../pages/dashboard/DashboardPage')),
@@ -9,6 +13,14 @@ export const viewRegistry: Record<string, Page> = {
   'system/role/index': lazy(() => import('../pages/system/roles/RoleList')),
   'system/menu/index': lazy(() => import('../pages/system/menus/MenuList')),
   'system/organization/index': lazy(() => import('../pages/system/organization/OrganizationList')),
+  // notifications, dictionaries, app releases, linked platforms (the seed's names and the short ones)
+  'system/notice/index': notice,
+  'system/announcement/index': lazy(() => import('../pages/notice/AnnouncementPage')),
+  'system/dict/index': lazy(() => import('../pages/dict/DictPage')),
+  'system/apk/index': apk,
+  'system/apkAffix/index': apk,
+  'system/platform/index': platform,
+  'system/platformLink/index': platform,
 };
 
 export function normaliseViewKey(component: string): string {
