@@ -36,6 +36,7 @@ const BUTTON_TITLES: Record<string, string> = {
   menu: '分配菜单',
   dataScope: '数据权限',
   upload: '上传',
+  send: '发送',
 };
 
 const CRUD = ['add', 'edit', 'del', 'export', 'import'];
@@ -147,7 +148,7 @@ export const DEMO_MENUS: SeedMenu[] = [
     menu('字典管理', 'Dict', 'dict', 'system/dict/index', 'dict', ['add', 'edit', 'del'], 'dictionary'),
     menu('App发布', 'ApkAffix', 'apkAffix', 'system/apkAffix/index', 'apk', ['upload', 'del'], 'phone'),
     menu('数据模板', 'DataModule', 'dataModule', 'system/dataModule/index', 'dataModule', ['add', 'edit', 'del', 'copy']),
-    menu('通知公告', 'Announcement', 'announcement', 'system/announcement/index', 'announcement', ['add', 'edit', 'del']),
+    menu('通知公告', 'Announcement', 'announcement', 'system/announcement/index', 'announcement', ['add', 'edit', 'send', 'del']),
     menu('平台地址', 'PlatformLink', 'platformLink', 'system/platformLink/index', 'platformLink', ['add', 'edit', 'del']),
   ]),
 ];

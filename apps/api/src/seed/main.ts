@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@ohit/server-config';
 import { createDataSource } from '@ohit/server-database';
+import { seedDictionaries } from '../modules/dictionaries/seed-dictionaries';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   await ds.initialize();
   try {
     const result = await seedDemo(ds, { password });
+    const dictionaries = await seedDictionaries(ds);
+    console.log(`seed: ${Object.keys(dictionaries).length} business dictionaries ready`);
     console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);
     console.log(`seed: demo logins (password ${process.env.DEMO_PASSWORD ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
     for (const l of result.logins) console.log(`  ${l.username.padEnd(14)} ${l.organization} / ${l.role}`);
