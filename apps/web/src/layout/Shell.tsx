@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App as AntdApp, ConfigProvider, Layout } from 'antd';
+import zhCNLocale from 'antd/locale/zh_CN';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-store';
 import type { MenuRouteEntry } from '../router/menu-tree';
@@ -51,6 +52,7 @@ function ShellUiBridge() {
 /** Connects the real-time channel and the bell while the shell is mounted (spec §4). */
 function useShellServices() {
   useEffect(() => {
+    document.body.style.margin = '0'; // the shell fills the window
     notifications.start();
     const off = realtime.on('notification', (payload) => onNotificationPush(payload));
     realtime.start();
@@ -105,7 +107,7 @@ export default function Shell({ menuRoutes }: { menuRoutes: MenuRouteEntry[] }) 
   );
 
   return (
-    <ConfigProvider componentSize={antdSizeOf(ui.size)} theme={antdThemeOf(ui)}>
+    <ConfigProvider locale={zhCNLocale} componentSize={antdSizeOf(ui.size)} theme={antdThemeOf(ui)}>
       <AntdApp>
         <ShellUiBridge />
         <RefineProviders>
