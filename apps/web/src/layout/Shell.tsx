@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App as AntdApp, ConfigProvider, Layout } from 'antd';
-import zhCNLocale from 'antd/locale/zh_CN';
+import zhCNModule from 'antd/locale/zh_CN';
+import type { Locale } from 'antd/es/locale';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-store';
 import type { MenuRouteEntry } from '../router/menu-tree';
@@ -21,6 +22,9 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { useSidebar } from './sidebar-state';
+
+/** The bundler hands this CJS module over as `{default: locale}` (English pagers); jest gives the locale. */
+const zhCNLocale: Locale = (zhCNModule as unknown as { default?: Locale }).default ?? zhCNModule;
 
 /** In-shell pages that are not menu routes, with their tag titles. */
 export const FIXED_TITLES: Record<string, string> = {

@@ -54,16 +54,20 @@ export function navbarLinks(addresses: readonly PlatformAddress[]): NavbarLink[]
 }
 
 let cached: Promise<PlatformAddress[]> | null = null;
+const listeners = new Set<(list: PlatformAddress[]) => void>();
 
+/** GET api/platformAddress/byTypes once; `force` reloads it and updates every navbar (after the admin screen saves). */
 export function loadPlatformAddresses(force = false): Promise<PlatformAddress[]> {
   if (!cached || force) {
-    cached = http
+    const next = http
       .get<unknown>('api/platformAddress/byTypes', undefined, { silent: true })
       .then((raw) => (Array.isArray(raw) ? (raw as PlatformAddress[]) : []))
       .catch(() => {
         cached = null;
-        return [];
+        return [] as PlatformAddress[];
       });
+    cached = next;
+    if (force) void next.then((list) => listeners.forEach((l) => l(list)));
   }
   return cached;
 }
@@ -72,9 +76,12 @@ export function useNavbarLinks(): NavbarLink[] {
   const [addresses, setAddresses] = useState<PlatformAddress[]>([]);
   useEffect(() => {
     let alive = true;
-    void loadPlatformAddresses().then((list) => alive && setAddresses(list));
+    const update = (list: PlatformAddress[]) => alive && setAddresses(list);
+    listeners.add(update);
+    void loadPlatformAddresses().then(update);
     return () => {
       alive = false;
+      listeners.delete(update);
     };
   }, []);
   return navbarLinks(addresses);
