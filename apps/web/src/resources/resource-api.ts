@@ -63,7 +63,7 @@ export interface ListResult {
   total: number;
 }
 
-/** Calls that show their own errors pass `silent` (409 keeps the dialog open with the server text). */
+/** Failed calls are shown by the HTTP layer (server message; 409 = stale version); callers only change state. */
 export function resourceApi(decl: ResourceDeclaration) {
   const ep = endpointsOf(decl);
   return {
@@ -73,9 +73,9 @@ export function resourceApi(decl: ResourceDeclaration) {
       const page = readPage<ResourceRow>(raw);
       return { rows: page.data, total: page.total };
     },
-    create: (body: Record<string, unknown>) => request<ResourceRow>(ep.add.path, { method: ep.add.method, body, silent: true }),
-    edit: (body: Record<string, unknown>) => request<ResourceRow>(ep.edit.path, { method: ep.edit.method, body, silent: true }),
-    copy: (body: Record<string, unknown>) => request<ResourceRow>(ep.copy, { method: 'POST', body, silent: true }),
+    create: (body: Record<string, unknown>) => request<ResourceRow>(ep.add.path, { method: ep.add.method, body }),
+    edit: (body: Record<string, unknown>) => request<ResourceRow>(ep.edit.path, { method: ep.edit.method, body }),
+    copy: (body: Record<string, unknown>) => request<ResourceRow>(ep.copy, { method: 'POST', body }),
     /** Generic engine: `{ids}` → `{code, message}`; custom resources: a bare array. */
     remove: (ids: number[]) =>
       http.delete<BusinessCodeResponse | undefined>(ep.remove, decl.engine === 'generic' ? { ids } : ids),

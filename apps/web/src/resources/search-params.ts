@@ -11,7 +11,9 @@ export type SearchValues = Record<string, SearchValue>;
  * organisation filter (spec §6: only admins filter by organisation, through the org rules).
  */
 export function searchFields(decl: ResourceDeclaration): ResourceField[] {
-  return allFields(decl).filter((f) => f.searchable && f.name !== 'organizationId');
+  // hand-written (custom) endpoints accept only the filters their declaration names
+  const fields = decl.engine === 'generic' ? allFields(decl) : decl.fields;
+  return fields.filter((f) => f.searchable && f.name !== 'organizationId');
 }
 
 function isBlank(v: unknown): boolean {

@@ -1,10 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import '../jobs/register';
 
 type Page = LazyExoticComponent<ComponentType<Record<string, never>>>;
 
 const notice: Page = lazy(() => import('../pages/notice/NoticePage'));
 const apk: Page = lazy(() => import('../pages/apk/ApkPage'));
 const platform: Page = lazy(() => import('../pages/platform/PlatformPage'));
+
+const inspectedUnits: Page = lazy(() => import('../pages/inspected-units/InspectedUnitList'));
+const equipment: Page = lazy(() => import('../pages/equipment/EquipmentList'));
 
 /** Menu component strings → lazily loaded pages. Unknown keys get the "under construction" page. */
 export const viewRegistry: Record<string, Page> = {
@@ -21,6 +25,11 @@ export const viewRegistry: Record<string, Page> = {
   'system/apkAffix/index': apk,
   'system/platform/index': platform,
   'system/platformLink/index': platform,
+  // generic list screens over the resource declarations (src/resources)
+  'customer/index': inspectedUnits,
+  'customer/inspectedUnit/index': inspectedUnits,
+  'equipment/eqpLedger/index': equipment,
+  'equipment/index': equipment,
 };
 
 export function normaliseViewKey(component: string): string {

@@ -1,0 +1,109 @@
+import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { allFields, optionLabel, type FieldOption, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { useDict, type DictMap } from '../dictionaries/dict-cache';
+import { t } from '../i18n';
+
+/** Dictionary names a declaration uses (loaded once per session through the dictionary cache). */
+export function dictionaryNames(decl: ResourceDeclaration): string[] {
+  return [...new Set(allFields(decl).map((f) => f.dictionary).filter((d): d is string => !!d))];
+}
+
+/** The dictionaries of a declaration; a field falls back to its declared options. */
+export function useFieldOptions(decl: ResourceDeclaration): (field: ResourceField) => FieldOption[] {
+  const dicts: DictMap = useDict(...dictionaryNames(decl));
+  return (field) => {
+    const loaded = field.dictionary ? dicts[field.dictionary] : undefined;
+    if (loaded && loaded.length > 0) return loaded.map((i) => ({ value: i.value, label: i.label }));
+    return field.options ?? [];
+  };
+}
+
+/** A cell as text: dictionary labels, 是/否, dates, area joined with '/'. */
+export function cellText(field: ResourceField, value: unknown, options: FieldOption[]): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'dictionary': {
+      const hit = options.find((o) => o.value === String(value));
+      return hit ? hit.label : optionLabel(field, value);
+    }
+    case 'boolean':
+      return value === true || value === 'true' || value === 1 ? t('resourceList.yes') : t('resourceList.no');
+    case 'date': {
+      const d = dayjs(value as string);
+      return d.isValid() ? d.format('YYYY-MM-DD') : String(value);
+    }
+    case 'datetime': {
+      const d = dayjs(value as string);
+      return d.isValid() ? d.format('YYYY-MM-DD HH:mm:ss') : String(value);
+    }
+    case 'area':
+      return Array.isArray(value) ? value.join('/') : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/** [from, to] of two number inputs (range search on numbers). */
+function NumberRange({ value, onChange, label }: { value?: Array<number | null>; onChange?: (v: Array<number | null>) => void; label: string }) {
+  const [from, to] = value ?? [null, null];
+  return (
+    <Space.Compact>
+      <InputNumber placeholder={`${label}≥`} value={from} onChange={(v) => onChange?.([v ?? null, to ?? null])} style={{ width: 100 }} />
+      <InputNumber placeholder={`${label}≤`} value={to} onChange={(v) => onChange?.([from ?? null, v ?? null])} style={{ width: 100 }} />
+    </Space.Compact>
+  );
+}
+
+/** The search input of a field by its type and search mode. */
+export function SearchInput({ field, options, ...rest }: { field: ResourceField; options: FieldOption[]; value?: unknown; onChange?: (v: unknown) => void }) {
+  const common = { 'aria-label': field.label, ...rest } as Record<string, unknown>;
+  if (field.type === 'dictionary') {
+    return <Select {...common} allowClear placeholder={field.label} mode={field.searchable === 'in' ? 'multiple' : undefined} options={options} style={{ minWidth: 150 }} maxTagCount="responsive" />;
+  }
+  if (field.type === 'boolean') {
+    return <Select {...common} allowClear placeholder={field.label} options={[{ value: 'true', label: t('resourceList.yes') }, { value: 'false', label: t('resourceList.no') }]} style={{ width: 110 }} />;
+  }
+  if (field.type === 'date' || field.type === 'datetime') {
+    return field.searchable === 'range' ? (
+      <DatePicker.RangePicker {...(common as object)} value={rest.value as [Dayjs, Dayjs] | undefined} placeholder={[`${field.label}`, `${field.label}`]} style={{ width: 240 }} />
+    ) : (
+      <DatePicker {...(common as object)} value={rest.value as Dayjs | undefined} placeholder={field.label} />
+    );
+  }
+  if ((field.type === 'integer' || field.type === 'number') && field.searchable === 'range') {
+    return <NumberRange label={field.label} value={rest.value as Array<number | null> | undefined} onChange={rest.onChange as (v: Array<number | null>) => void} />;
+  }
+  if (field.type === 'area') {
+    return <Input {...common} allowClear placeholder={`${field.label}（${t('resourceList.areaPlaceholder')}）`} style={{ width: 180 }} />;
+  }
+  // the identity screens' keyword box keeps its wording
+  const placeholder = field.name === 'blurry' ? t('common.keywordPlaceholder') : field.label;
+  return <Input {...common} allowClear placeholder={placeholder} style={{ width: 180 }} />;
+}
+
+/** The edit-form input of a field by its type. */
+export function EditInput({ field, options, ...rest }: { field: ResourceField; options: FieldOption[]; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+  const common = { ...rest } as Record<string, unknown>;
+  switch (field.type) {
+    case 'dictionary':
+      return <Select {...common} allowClear options={options} placeholder={field.label} />;
+    case 'boolean':
+      return <Select {...common} allowClear options={[{ value: true, label: t('resourceList.yes') }, { value: false, label: t('resourceList.no') }]} placeholder={field.label} />;
+    case 'integer':
+      return <InputNumber {...common} precision={0} style={{ width: '100%' }} placeholder={field.label} />;
+    case 'number':
+      return <InputNumber {...common} style={{ width: '100%' }} placeholder={field.label} />;
+    case 'date':
+      return <DatePicker {...(common as object)} value={rest.value as Dayjs | undefined} style={{ width: '100%' }} />;
+    case 'datetime':
+      return <DatePicker {...(common as object)} value={rest.value as Dayjs | undefined} showTime style={{ width: '100%' }} />;
+    case 'text':
+      return <Input.TextArea {...common} rows={3} maxLength={field.maxLength} placeholder={field.label} />;
+    case 'area':
+      return <Input {...common} placeholder={t('resourceList.areaPlaceholder')} />;
+    default:
+      return <Input {...common} maxLength={field.maxLength} placeholder={field.label} />;
+  }
+}
