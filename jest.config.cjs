@@ -2,7 +2,8 @@
 // Browser end-to-end tests live in e2e/jest.config.cjs and are run by scripts/test.mjs.
 const { root, workspaceModules, swcNode, swcWeb, nodeTransformIgnore } = require('./jest.preset.cjs');
 
-const ignored = ['/node_modules/', '/dist/', '/.data/', '/tmp/'];
+// Rooted at <rootDir>: a checkout may itself live under /tmp (CI clones do).
+const ignored = ['/node_modules/', '<rootDir>/(apps|libs)/.*/dist/', '<rootDir>/.data/', '<rootDir>/tmp/'];
 
 module.exports = {
   rootDir: root,

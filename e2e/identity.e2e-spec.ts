@@ -30,6 +30,8 @@ describe('identity in the browser', () => {
     await screenshot(page, 'logout-confirm');
     await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     await page.waitForURL(/\/login/, { timeout: 20000 });
+    // Logout reloads the page: read the storage only once the fresh login form is there.
+    await page.getByPlaceholder('账号').waitFor({ state: 'visible', timeout: 20000 });
     expect(await page.evaluate(() => window.localStorage.getItem('OHIT-TOKEN'))).toBeFalsy();
     await context.close();
   });

@@ -6,10 +6,19 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '../..');
 
+function runNode(script, env) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, [script], { env, stdio: 'inherit' });
+    p.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(script)} exited ${code ?? signal}`))));
+  });
+}
+
 module.exports = async function globalSetup() {
   const { createTestDatabase } = require(path.join(root, 'libs/testing/dist/index.js'));
   const { freePort, waitFor } = await import(path.join(root, 'scripts/lib/probe.mjs'));
-  const { url, prefix } = await createTestDatabase();
+  // Migrated by the same entry point production uses (apps/api/dist/migrate.js).
+  const migrate = (databaseUrl) => runNode(path.join(root, 'apps/api/dist/migrate.js'), { ...process.env, DATABASE_URL: databaseUrl });
+  const { url, prefix } = await createTestDatabase(migrate);
   const port = await freePort();
   const env = {
     ...process.env,
@@ -24,12 +33,7 @@ module.exports = async function globalSetup() {
     STORAGE_DIR: path.join(root, 'tmp', prefix, 'storage'),
   };
   const seed = path.join(root, 'apps/api/dist/seed/main.js');
-  if (existsSync(seed)) {
-    await new Promise((resolve, reject) => {
-      const p = spawn(process.execPath, [seed], { env, stdio: 'inherit' });
-      p.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
-    });
-  }
+  if (existsSync(seed)) await runNode(seed, env);
   const children = ['apps/api/dist/main.js', 'apps/worker/dist/main.js'].map((entry) =>
     spawn(process.execPath, [path.join(root, entry)], { env, stdio: ['ignore', 'inherit', 'inherit'] }),
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCNLocale from 'antd/locale/zh_CN';
+import { zhCNLocale } from './i18n/antd-locale';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { THEME_COLOR_DEFAULT } from '@ohit/domain';

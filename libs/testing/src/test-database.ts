@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { Client } from 'pg';
-// Relative on purpose: jest's globalSetup runs outside moduleNameMapper, so the package name
-// would resolve to the (maybe unbuilt) dist. Tests themselves use @ohit/server-database.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- see above: globalSetup has no mapper
-import { runMigrations } from '../../server/database/src/data-source';
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -14,8 +10,11 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+/** Applies the migrations to a database URL (callers choose how: in process, or the built migrate.js). */
+export type Migrate = (url: string) => Promise<unknown>;
+
 /** A fresh, migrated database and a unique Redis key prefix for one test run. */
-export async function createTestDatabase(): Promise<{ url: string; prefix: string; name: string }> {
+export async function createTestDatabase(migrate: Migrate): Promise<{ url: string; prefix: string; name: string }> {
   const name = `ohit_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -25,7 +24,7 @@ export async function createTestDatabase(): Promise<{ url: string; prefix: strin
     await admin.end();
   }
   const url = withDatabase(ADMIN_URL, name);
-  await runMigrations({ url });
+  await migrate(url);
   return { url, prefix: name, name };
 }
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppConfig } from '@ohit/server-config';
 import { AppModule } from '../app.module';
 import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
+import { deleteIdsBody } from '../common/http/delete-ids-body';
 import { requestLogger } from '../common/logging/request-logger';
 import { createValidationPipe } from '../common/validation/api-validation.pipe';
 import { mountOpenApi } from './openapi';
@@ -19,6 +20,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   app.set('trust proxy', 'loopback');
   app.useBodyParser('json', { limit: '2mb' });
   app.use(requestLogger(logger));
+  app.use(deleteIdsBody);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App as AntdApp, ConfigProvider, Layout } from 'antd';
-import zhCNModule from 'antd/locale/zh_CN';
-import type { Locale } from 'antd/es/locale';
+import { zhCNLocale } from '../i18n/antd-locale';
 import { useLocation } from 'react-router';
 import { useSession } from '../session/session-store';
 import type { MenuRouteEntry } from '../router/menu-tree';
@@ -24,8 +23,6 @@ import { Sidebar } from './Sidebar';
 import { useSidebar } from './sidebar-state';
 
 /** The bundler hands this CJS module over as `{default: locale}` (English pagers); jest gives the locale. */
-const zhCNLocale: Locale = (zhCNModule as unknown as { default?: Locale }).default ?? zhCNModule;
-
 /** In-shell pages that are not menu routes, with their tag titles. */
 export const FIXED_TITLES: Record<string, string> = {
   [settings.homePath]: 'route.dashboard',

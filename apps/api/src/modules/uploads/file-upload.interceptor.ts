@@ -61,7 +61,8 @@ const limitText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes
 export function cleanName(name: string | undefined): string {
   const raw = Buffer.from(name ?? '', 'latin1').toString('utf8'); // multer gives latin1-decoded UTF-8 names
   const base = raw.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').slice(-100) || 'file';
+  const printable = [...base].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f && !'<>:"|?*'.includes(c)).join('');
+  return printable.replace(/^\.+/, '').slice(-100) || 'file';
 }
 
 async function head(path: string, bytes: number): Promise<Buffer> {
