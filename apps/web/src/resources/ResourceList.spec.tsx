@@ -28,7 +28,7 @@ describe('generic list screen', () => {
     deleteAnswer = { code: '200', message: '删除成功' };
     editStatus = 200;
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+    fetchMock.mockImplementation(async (url: string) => {
       if (url.startsWith('/api/dictDetail')) return json(200, {});
       if (url.startsWith('/api/inspectedUnit?') || url.startsWith('/api/equipment?')) return json(200, { content: rows, totalElements: total });
       if (url === '/api/inspectedUnit/delete') return json(200, deleteAnswer);

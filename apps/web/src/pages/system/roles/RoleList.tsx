@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Tree, type FormProps } from 'antd';
-import { useDelete, type BaseRecord, type CrudFilters } from '@refinedev/core';
-import { useModalForm, useSelect, useTable } from '@refinedev/antd';
-import type { DataScopeKind } from '@ohit/contracts';
+import { App, Button, Card, Col, Empty, Form, Row, Select, Tree } from 'antd';
+import { useSelect } from '@refinedev/antd';
+import { ROLES, type ResourceRow } from '@ohit/contracts';
 import { http } from '../../../http/request';
 import { t } from '../../../i18n';
 import { Permission } from '../../../permission/Permission';
-import { AddButton, DeleteButton, EditButton, SearchActions, Toolbar, formatDate, listDefaults, pager } from '../common';
+import { ResourceList } from '../../../resources/ResourceList';
 
 /** GET api/familyBucket/getFamilyBucket: the full menu/button tree. */
 export interface MenuNode {
@@ -18,31 +17,7 @@ export interface MenuNode {
   children?: MenuNode[] | null;
 }
 
-type RoleRow = BaseRecord & {
-  id: number;
-  name: string;
-  level: number;
-  dataScope: DataScopeKind;
-  organizationIds?: number[];
-  menuIds?: number[];
-  menus?: { id: number }[];
-  description?: string;
-  createTime?: string;
-};
-
-interface RoleFormValues {
-  name: string;
-  level: number;
-  dataScope: DataScopeKind;
-  organizationIds?: number[];
-  description?: string;
-}
-
-const scopeLabel: Record<DataScopeKind, string> = {
-  ALL: t('role.scopeAll'),
-  OWN_ORG: t('role.scopeOwnOrg'),
-  CUSTOM: t('role.scopeCustom'),
-};
+type RoleRow = ResourceRow & { menuIds?: number[]; menus?: { id: number }[]; organizationIds?: number[]; dataScope?: string };
 
 function toTreeData(nodes: MenuNode[] | null | undefined): { key: number; title: string; children?: ReturnType<typeof toTreeData> }[] {
   return (nodes ?? []).map((n) => ({
@@ -52,48 +27,29 @@ function toTreeData(nodes: MenuNode[] | null | undefined): { key: number; title:
   }));
 }
 
-function RoleForm({ formProps }: { formProps: FormProps<RoleFormValues> }) {
-  const { selectProps: orgSelect } = useSelect({ resource: 'organization', optionLabel: 'name', optionValue: 'id', pagination: { pageSize: 5000 } });
-  const scope = Form.useWatch('dataScope', formProps.form);
+function OrganizationsSelect(props: Record<string, unknown>) {
+  const { selectProps } = useSelect({ resource: 'organization', optionLabel: 'name', optionValue: 'id', pagination: { pageSize: 5000 } });
+  return <Select {...selectProps} {...props} mode="multiple" showSearch optionFilterProp="label" filterOption />;
+}
+
+/** The organisations of a CUSTOM data scope (shown only for that scope). */
+function CustomScope() {
+  const form = Form.useFormInstance();
+  const scope = Form.useWatch('dataScope', form);
+  if (scope !== 'CUSTOM') return null;
   return (
-    <Form<RoleFormValues> labelCol={{ span: 5 }} initialValues={{ level: 3, dataScope: 'OWN_ORG' }} {...formProps}>
-      <Form.Item label={t('role.name')} name="name" rules={[{ required: true, message: t('common.required', { field: t('role.name') }) }]}>
-        <Input />
-      </Form.Item>
-      <Form.Item label={t('role.level')} name="level" rules={[{ required: true, message: t('common.required', { field: t('role.level') }) }]}>
-        <InputNumber min={1} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item label={t('role.dataScope')} name="dataScope" rules={[{ required: true }]}>
-        <Select options={(Object.keys(scopeLabel) as DataScopeKind[]).map((k) => ({ value: k, label: scopeLabel[k] }))} />
-      </Form.Item>
-      {scope === 'CUSTOM' && (
-        <Form.Item label={t('role.organizations')} name="organizationIds" rules={[{ required: true, message: t('common.required', { field: t('role.organizations') }) }]}>
-          <Select {...orgSelect} mode="multiple" showSearch optionFilterProp="label" filterOption />
-        </Form.Item>
-      )}
-      <Form.Item label={t('role.description')} name="description">
-        <Input.TextArea rows={3} />
-      </Form.Item>
-    </Form>
+    <Form.Item label={t('role.organizations')} name="organizationIds" rules={[{ required: true, message: t('common.required', { field: t('role.organizations') }) }]}>
+      <OrganizationsSelect />
+    </Form.Item>
   );
 }
 
+/**
+ * 角色管理: the generic list screen over the ROLES declaration, plus the role's organisations
+ * (CUSTOM data scope) and the menu/button tree assigned to the selected role.
+ */
 export default function RoleList() {
   const { message } = App.useApp();
-  const { tableProps, searchFormProps, tableQuery } = useTable<RoleRow, never, { blurry?: string }>({
-    resource: 'roles',
-    ...listDefaults,
-    sorters: { initial: [{ field: 'level', order: 'asc' }] },
-    onSearch: (v): CrudFilters => [{ field: 'blurry', operator: 'contains', value: v.blurry }],
-  });
-  const { mutateAsync: remove } = useDelete();
-  const createModal = useModalForm<RoleRow, never, RoleFormValues>({ resource: 'roles', action: 'create', redirect: false, successNotification: () => ({ message: t('common.addSuccess'), type: 'success' }) });
-  const editModal = useModalForm<RoleRow, never, RoleFormValues>({ resource: 'roles', action: 'edit', redirect: false, queryOptions: { enabled: false }, successNotification: () => ({ message: t('common.editSuccess'), type: 'success' }) });
-  const [editing, setEditing] = useState<RoleRow | null>(null);
-  useEffect(() => {
-    if (editModal.open && editing) editModal.form.setFieldsValue(editing as never);
-  }, [editModal.open, editing]); // eslint-disable-line react-hooks/exhaustive-deps
-
   const [tree, setTree] = useState<MenuNode[]>([]);
   const [selected, setSelected] = useState<RoleRow | null>(null);
   const [checked, setChecked] = useState<number[]>([]);
@@ -114,7 +70,7 @@ export default function RoleList() {
     try {
       await http.put('api/roles/menu', { id: selected.id, menuIds: checked });
       message.success(t('role.saveMenusSuccess'));
-      await tableQuery.refetch();
+      setSelected({ ...selected, menuIds: checked });
     } finally {
       setSaving(false);
     }
@@ -123,45 +79,24 @@ export default function RoleList() {
   return (
     <Row gutter={16}>
       <Col xs={24} lg={16}>
-        <Form layout="inline" {...searchFormProps} style={{ marginBottom: 12 }}>
-          <Form.Item name="blurry">
-            <Input placeholder={t('common.keywordPlaceholder')} allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <SearchActions onReset={() => { searchFormProps.form?.resetFields(); searchFormProps.form?.submit(); }} />
-        </Form>
-        <Toolbar>
-          <AddButton codes={['roles:add']} onClick={() => createModal.show()} />
-        </Toolbar>
-        <Table<RoleRow>
-          {...tableProps}
-          rowKey="id"
-          pagination={pager(tableProps.pagination)}
-          onRow={(row) => ({ onClick: () => selectRole(row) })}
-          rowClassName={(row) => (row.id === selected?.id ? 'ant-table-row-selected' : '')}
-        >
-          <Table.Column dataIndex="name" title={t('role.name')} />
-          <Table.Column dataIndex="level" title={t('role.level')} sorter />
-          <Table.Column<RoleRow> dataIndex="dataScope" title={t('role.dataScope')} render={(v: DataScopeKind) => scopeLabel[v] ?? v} />
-          <Table.Column dataIndex="description" title={t('role.description')} ellipsis />
-          <Table.Column dataIndex="createTime" title={t('common.createTime')} render={(v) => formatDate(v)} />
-          <Table.Column<RoleRow>
-            key="actions"
-            title={t('common.operation')}
-            width={100}
-            render={(_, row) => (
-              <Space onClick={(e) => e.stopPropagation()}>
-                <EditButton codes={['roles:edit']} onClick={() => { setEditing(row); editModal.show(row.id); }} />
-                <DeleteButton codes={['roles:del']} onConfirm={() => remove({ resource: 'roles', id: row.id, successNotification: () => ({ message: t('common.deleteSuccess'), type: 'success' }) })} />
-              </Space>
-            )}
-          />
-        </Table>
+        <ResourceList
+          declaration={ROLES}
+          defaultSort={['level,asc']}
+          onRowClick={(row) => selectRole(row as RoleRow)}
+          selectedRowId={selected?.id ?? null}
+          extraFormValues={(row, kind) => ({
+            organizationIds: (row as RoleRow | null)?.organizationIds ?? [],
+            ...(kind === 'add' ? { level: 3, dataScope: 'OWN_ORG' } : {}),
+          })}
+          extraPayload={(values) => ({ organizationIds: values.dataScope === 'CUSTOM' ? (values.organizationIds ?? []) : [] })}
+          renderFormExtras={() => <CustomScope />}
+        />
       </Col>
       <Col xs={24} lg={8}>
         <Card
-          title={t('role.menuAssign') + (selected ? `：${selected.name}` : '')}
+          title={t('role.menuAssign') + (selected ? `：${String(selected.name ?? '')}` : '')}
           extra={
-            <Permission codes={['roles:edit']}>
+            <Permission codes={['roles:edit', 'roles:menu']}>
               <Button type="primary" size="small" disabled={!selected} loading={saving} onClick={() => void saveMenus()}>{t('role.saveMenus')}</Button>
             </Permission>
           }
@@ -180,12 +115,6 @@ export default function RoleList() {
           )}
         </Card>
       </Col>
-      <Modal {...createModal.modalProps} title={t('role.addTitle')} width={520} okText={t('common.ok')} cancelText={t('common.cancel')}>
-        <RoleForm formProps={createModal.formProps} />
-      </Modal>
-      <Modal {...editModal.modalProps} title={t('role.editTitle')} width={520} okText={t('common.ok')} cancelText={t('common.cancel')}>
-        <RoleForm formProps={editModal.formProps} />
-      </Modal>
     </Row>
   );
 }
