@@ -165,5 +165,53 @@ describe('generic list: inspected units import, export and download as jobs', ()
     expect(rows.every((r) => r.area === '江苏省/南京市/玄武区' && r.industry === '制造业')).toBe(true);
     await page.getByText('下载成功').first().waitFor({ timeout: 10000 });
     await screenshot(page, 'resources-export-downloaded');
+    await page.keyboard.press('Escape');
+
+    // a workbook with a bad row: nothing is written and the errors stay in a persistent notification
+    const bad = join(dir, '受检单位错误.xlsx');
+    await writeWorkbook(bad, [`${stamp}-bad`]);
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.readFile(bad);
+    const phoneCol = importFields(INSPECTED_UNIT).findIndex((f) => f.name === 'phone') + 1;
+    wb2.worksheets[0]!.getRow(2).getCell(phoneCol).value = '123';
+    await wb2.xlsx.writeFile(bad);
+    await screen.locator('input[type="file"]').setInputFiles(bad);
+    const errors = page.getByTestId('import-errors');
+    await errors.waitFor({ timeout: 60000 });
+    expect(await errors.innerText()).toContain('联系电话');
+    await page.waitForTimeout(3000);
+    expect(await errors.isVisible()).toBe(true);
+    await screenshot(page, 'resources-import-errors');
   }
+
+  it('users, roles and organisations run on the generic list screen', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await login(page);
+      const open = async (path: string) => {
+        await page.goto(path);
+        await page.getByTestId('navbar').waitFor({ state: 'visible', timeout: 30000 });
+      };
+      await open('/system/user');
+      const users = page.getByTestId('resource-list-users');
+      await users.getByRole('cell', { name: 'admin', exact: true }).waitFor({ timeout: 30000 });
+      await users.getByPlaceholder('输入关键字搜索').waitFor();
+      await screenshot(page, 'resources-identity-users');
+      await open('/system/role');
+      const roles = page.getByTestId('resource-list-roles');
+      await roles.locator('tbody tr.ant-table-row').first().waitFor({ timeout: 30000 });
+      await roles.locator('tbody tr.ant-table-row').first().click();
+      await page.locator('.ant-tree').first().waitFor({ timeout: 30000 });
+      await screenshot(page, 'resources-identity-roles');
+      await open('/system/organization');
+      const orgs = page.getByTestId('resource-list-organization');
+      await orgs.locator('tbody tr.ant-table-row').first().waitFor({ timeout: 30000 });
+      await screenshot(page, 'resources-identity-organizations');
+    } catch (e) {
+      await screenshot(page, 'resources-identity-failure').catch(() => undefined);
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
 });
