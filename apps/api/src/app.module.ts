@@ -11,9 +11,11 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 import { AppReleasesModule } from './modules/app-releases/app-releases.module';
 import { PlatformsModule } from './modules/platforms/platforms.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ResourcesModule } from './modules/resources/resources.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule];
 
 @Module({})
 export class AppModule {

@@ -4,9 +4,12 @@ import { DatabaseModule } from '@ohit/server-database';
 import { RedisModule } from '@ohit/server-queue';
 import { JOB_PROCESSORS, JobProcessor } from './queues/job-processor';
 import { QueueWorkersService } from './queues/queue-workers.service';
+import { ExportXlsxProcessor } from './processors/export-xlsx.processor';
+import { ImportXlsxProcessor } from './processors/import-xlsx.processor';
+import { OutboxRelayProcessor } from './processors/outbox-relay.processor';
 
 /** Processor classes register here as they land (exports, imports, province sync, outbox). */
-export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = [];
+export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = [OutboxRelayProcessor, ExportXlsxProcessor, ImportXlsxProcessor];
 
 @Module({})
 export class WorkerModule {

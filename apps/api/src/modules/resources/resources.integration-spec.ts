@@ -5,6 +5,9 @@ import { createTestApp, TestApp } from '../../testing/test-app';
 
 const URL = '/api/inspectedUnit';
 jest.setTimeout(30_000);
+// This suite's own rows (other suites write into the same organisations at the same time).
+const A_UNITS = encodeURIComponent('甲单位');
+const B_UNITS = encodeURIComponent('乙单位');
 
 /**
  * The demo menus give 受检单位 add/edit/del/export/import/relation/cancelRelation; the engine's
@@ -70,7 +73,7 @@ describe('resource engine: generic list and commands (inspected units, equipment
 
   describe('list', () => {
     it('pages with zero-based page and size, default sort id,desc, totalElements', async () => {
-      const res = await surveyor.get(`${URL}?page=1&size=10`).expect(200);
+      const res = await surveyor.get(`${URL}?page=1&size=10&name=${A_UNITS}`).expect(200);
       expect(res.body.totalElements).toBe(30);
       expect(res.body.content).toHaveLength(10);
       const ids = res.body.content.map((r: { id: number }) => r.id);
@@ -79,8 +82,8 @@ describe('resource engine: generic list and commands (inspected units, equipment
     });
 
     it('answers an empty page past the end, and the last partial page', async () => {
-      expect((await surveyor.get(`${URL}?page=3&size=10`).expect(200)).body).toEqual({ content: [], totalElements: 30 });
-      expect((await surveyor.get(`${URL}?page=2&size=12`).expect(200)).body.content).toHaveLength(6);
+      expect((await surveyor.get(`${URL}?page=3&size=10&name=${A_UNITS}`).expect(200)).body).toEqual({ content: [], totalElements: 30 });
+      expect((await surveyor.get(`${URL}?page=2&size=12&name=${A_UNITS}`).expect(200)).body.content).toHaveLength(6);
     });
 
     it('caps size at 5000 and refuses bad paging values', async () => {
@@ -92,9 +95,9 @@ describe('resource engine: generic list and commands (inspected units, equipment
     });
 
     it('sorts by declared sortable fields only; anything else is a 400 (never SQL)', async () => {
-      const res = await surveyor.get(`${URL}?sort=employeeCount,asc&size=3`).expect(200);
+      const res = await surveyor.get(`${URL}?sort=employeeCount,asc&size=3&name=${A_UNITS}`).expect(200);
       expect(res.body.content.map((r: { employeeCount: number }) => r.employeeCount)).toEqual([1, 2, 3]);
-      const two = await surveyor.get(`${URL}?sort=industry,asc&sort=employeeCount,desc&size=2`).expect(200);
+      const two = await surveyor.get(`${URL}?sort=industry,asc&sort=employeeCount,desc&size=2&name=${A_UNITS}`).expect(200);
       expect(two.body.content.map((r: { employeeCount: number }) => r.employeeCount)).toEqual([29, 27]);
       for (const bad of ['address,asc', 'name;drop table users,asc', 'name,sideways', 'organization_id,asc', 'name,asc,x']) {
         const r = await surveyor.get(`${URL}?sort=${encodeURIComponent(bad)}`).expect(400);
@@ -103,15 +106,15 @@ describe('resource engine: generic list and commands (inspected units, equipment
     });
 
     it('filters by declared fields (contains, in, range, area prefix), drops empty values, refuses undeclared filters', async () => {
-      expect((await surveyor.get(`${URL}?name=${encodeURIComponent('单位0')}`).expect(200)).body.totalElements).toBe(9);
-      expect((await surveyor.get(`${URL}?industry=C`).expect(200)).body.totalElements).toBe(15);
-      expect((await surveyor.get(`${URL}?industry=C&industry=B`).expect(200)).body.totalElements).toBe(30);
-      expect((await surveyor.get(`${URL}?employeeCount=10&employeeCount=12`).expect(200)).body.totalElements).toBe(3);
-      expect((await surveyor.get(`${URL}?employeeCount=&employeeCount=5`).expect(200)).body.totalElements).toBe(5);
+      expect((await surveyor.get(`${URL}?name=${encodeURIComponent("甲单位0")}`).expect(200)).body.totalElements).toBe(9);
+      expect((await surveyor.get(`${URL}?industry=C&name=${A_UNITS}`).expect(200)).body.totalElements).toBe(15);
+      expect((await surveyor.get(`${URL}?industry=C&industry=B&name=${A_UNITS}`).expect(200)).body.totalElements).toBe(30);
+      expect((await surveyor.get(`${URL}?employeeCount=10&employeeCount=12&name=${A_UNITS}`).expect(200)).body.totalElements).toBe(3);
+      expect((await surveyor.get(`${URL}?employeeCount=&employeeCount=5&name=${A_UNITS}`).expect(200)).body.totalElements).toBe(5);
       const area = (parts: string[]) => parts.map((p) => `area=${encodeURIComponent(p)}`).join('&');
-      expect((await surveyor.get(`${URL}?${area(['江苏省', '苏州市'])}`).expect(200)).body.totalElements).toBe(10);
-      expect((await surveyor.get(`${URL}?${area(['江苏省'])}`).expect(200)).body.totalElements).toBe(30);
-      expect((await surveyor.get(`${URL}?name=&contact=&industry=`).expect(200)).body.totalElements).toBe(30);
+      expect((await surveyor.get(`${URL}?${area(["江苏省", "苏州市"])}&name=${A_UNITS}`).expect(200)).body.totalElements).toBe(10);
+      expect((await surveyor.get(`${URL}?${area(["江苏省"])}&name=${A_UNITS}`).expect(200)).body.totalElements).toBe(30);
+      expect((await surveyor.get(`${URL}?name=${A_UNITS}&contact=&industry=`).expect(200)).body.totalElements).toBe(30);
       expect((await surveyor.get(`${URL}?remark=x`).expect(400)).body.message).toContain('不支持的查询条件');
       expect((await surveyor.get(`${URL}?employeeCount=abc`).expect(400)).body.message).toContain('职工人数');
       // LIKE wildcards in a keyword are literal.
@@ -119,24 +122,24 @@ describe('resource engine: generic list and commands (inspected units, equipment
     });
 
     it('POST at the url lists too (query in the body)', async () => {
-      const res = await surveyor.post(URL).send({ page: 0, size: 5, industry: ['C'] }).expect(200);
+      const res = await surveyor.post(URL).send({ page: 0, size: 5, industry: ["C"], name: "甲单位" }).expect(200);
       expect(res.body.totalElements).toBe(15);
       expect(res.body.content).toHaveLength(5);
     });
 
     it('applies organisation scope: users of B never see A rows; organizationId/timeSlot ignored for them', async () => {
-      const b = await orgb.get(`${URL}?size=100&organizationId=${orgs.A}`).expect(200);
-      expect(b.body.totalElements).toBe(5);
+      const b = await orgb.get(`${URL}?size=100&organizationId=${orgs.A}&name=${encodeURIComponent("单位")}`).expect(200);
+      expect(b.body.content.filter((r: { name: string }) => r.name.startsWith("乙单位"))).toHaveLength(5);
       expect(b.body.content.every((r: { organizationId: number }) => r.organizationId === orgs.B)).toBe(true);
-      const a = await surveyor.get(`${URL}?size=100&timeSlot=2000-01-01&timeSlot=2000-01-02`).expect(200);
+      const a = await surveyor.get(`${URL}?size=100&timeSlot=2000-01-01&timeSlot=2000-01-02&name=${A_UNITS}`).expect(200);
       expect(a.body.totalElements).toBe(30);
     });
 
     it('lets administrators filter by organizationId and timeSlot', async () => {
       expect((await admin.get(`${URL}?size=1`).expect(200)).body.totalElements).toBeGreaterThanOrEqual(35);
-      expect((await admin.get(`${URL}?organizationId=${orgs.B}`).expect(200)).body.totalElements).toBe(5);
+      expect((await admin.get(`${URL}?organizationId=${orgs.B}&name=${B_UNITS}`).expect(200)).body.totalElements).toBe(5);
       const since = new Date(Date.now() - 10.5 * 24 * 3600 * 1000).toISOString();
-      const res = await admin.get(`${URL}?organizationId=${orgs.A}&timeSlot=${since}&timeSlot=${new Date().toISOString()}`).expect(200);
+      const res = await admin.get(`${URL}?organizationId=${orgs.A}&name=${A_UNITS}&timeSlot=${since}&timeSlot=${new Date().toISOString()}`).expect(200);
       expect(res.body.totalElements).toBe(10);
     });
 

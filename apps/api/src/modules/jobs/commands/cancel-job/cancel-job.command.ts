@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { JobDto } from '@ohit/contracts';
+import type { Actor } from '../../../identity/shared/actor';
+
+export class CancelJobCommand extends Command<JobDto> {
+  constructor(
+    readonly actor: Actor,
+    readonly id: string,
+  ) {
+    super();
+  }
+}

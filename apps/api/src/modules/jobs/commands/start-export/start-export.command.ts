@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { StartJobResponse } from '@ohit/contracts';
+import type { Actor } from '../../../identity/shared/actor';
+
+export class StartExportCommand extends Command<StartJobResponse> {
+  constructor(
+    readonly resource: string,
+    readonly actor: Actor,
+    /** The list query plus optional ids. */
+    readonly query: Record<string, unknown>,
+  ) {
+    super();
+  }
+}

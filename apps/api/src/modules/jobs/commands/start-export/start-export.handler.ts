@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type ExportJobData, JobName, type StartJobResponse } from '@ohit/contracts';
+import { DomainEventsService } from '@ohit/server-database';
+import { buildListSql } from '@ohit/server-xlsx';
+import { auditOf } from '../../../identity/shared/actor';
+import { inTransaction } from '../../../identity/shared/transaction';
+import { asBadRequest, declarationFor, readAccessOf } from '../../../resources/shared/resource-access';
+import { JobQueues } from '../../job-queues';
+import { StartExportCommand } from './start-export.command';
+
+/** Records the job (query kept in the jobs row, never in the payload), then enqueues `{jobId}` under the same id. */
+@CommandHandler(StartExportCommand)
+export class StartExportHandler implements ICommandHandler<StartExportCommand> {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+    private readonly queues: JobQueues,
+  ) {}
+
+  async execute({ resource, actor, query }: StartExportCommand): Promise<StartJobResponse> {
+    const decl = declarationFor(resource);
+    const clean = { ...query, page: undefined, size: undefined };
+    asBadRequest(() => buildListSql(decl, clean, readAccessOf(actor))); // a bad filter or sort is a 400 now, not a failed job later
+    const id = randomUUID();
+    await inTransaction(this.ds, async (m) => {
+      await m.query(`INSERT INTO jobs (id, type, resource, owner_id, organization_id, parameters) VALUES ($1, 'export', $2, $3, $4, $5)`, [
+        id,
+        decl.name,
+        actor.id,
+        actor.organizationId,
+        JSON.stringify({ query: Object.fromEntries(Object.entries(clean).filter(([, v]) => v !== undefined)) }),
+      ]);
+      await this.events.append(m, { type: 'ExportRequested', aggregateType: 'job', aggregateId: id, payload: { resource: decl.name }, ...auditOf(actor) });
+    });
+    await this.queues.exports.add(JobName.ExportXlsx, { jobId: id } satisfies ExportJobData, { jobId: id });
+    return { jobId: id, status: 'queued' };
+  }
+}

@@ -1,0 +1,20 @@
+import { Command } from '@nestjs/cqrs';
+import type { StartJobResponse } from '@ohit/contracts';
+import type { Actor } from '../../../identity/shared/actor';
+
+export interface UploadedWorkbook {
+  originalname: string;
+  buffer: Buffer;
+}
+
+export class StartImportCommand extends Command<StartJobResponse> {
+  constructor(
+    readonly resource: string,
+    readonly actor: Actor,
+    readonly file: UploadedWorkbook | undefined,
+    /** belongGas, uploadType (kept as given, for the screens that send them). */
+    readonly extra: Record<string, string>,
+  ) {
+    super();
+  }
+}

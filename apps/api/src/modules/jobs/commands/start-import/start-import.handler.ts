@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { IMPORT_FILE_FORMAT_MESSAGE } from '@ohit/domain';
+import { type ImportJobData, JobName, type StartJobResponse } from '@ohit/contracts';
+import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
+import { DomainEventsService } from '@ohit/server-database';
+import { createStorage, type StoragePort } from '@ohit/server-storage';
+import { inspectWorkbook, WorkbookRejected } from '@ohit/server-xlsx';
+import { auditOf } from '../../../identity/shared/actor';
+import { inTransaction } from '../../../identity/shared/transaction';
+import { badRequest, declarationFor } from '../../../resources/shared/resource-access';
+import { JobQueues } from '../../job-queues';
+import { StartImportCommand } from './start-import.command';
+
+/**
+ * Checks the workbook at the door (name, size, content against extension, zip-bomb limits),
+ * stores it under a generated key and enqueues `{jobId}`; sheets and rows are the worker's.
+ */
+@CommandHandler(StartImportCommand)
+export class StartImportHandler implements ICommandHandler<StartImportCommand> {
+  private readonly storage: StoragePort;
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEventsService,
+    private readonly queues: JobQueues,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.storage = createStorage(config.storage);
+  }
+
+  async execute({ resource, actor, file, extra }: StartImportCommand): Promise<StartJobResponse> {
+    const decl = declarationFor(resource);
+    if (!file) throw badRequest(IMPORT_FILE_FORMAT_MESSAGE);
+    // multer decodes multipart file names as latin1; browsers send UTF-8.
+    const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8').slice(-200);
+    let kind: 'xlsx' | 'xls';
+    try {
+      kind = await inspectWorkbook(file.buffer, fileName);
+    } catch (e) {
+      if (e instanceof WorkbookRejected) throw badRequest(e.message);
+      throw e;
+    }
+    const stored = await this.storage.put(file.buffer, {
+      folder: 'imports',
+      ext: kind,
+      contentType: kind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/vnd.ms-excel',
+    });
+    const id = randomUUID();
+    await inTransaction(this.ds, async (m) => {
+      await m.query(`INSERT INTO jobs (id, type, resource, owner_id, organization_id, parameters, input_path) VALUES ($1, 'import', $2, $3, $4, $5, $6)`, [
+        id,
+        decl.name,
+        actor.id,
+        actor.organizationId,
+        JSON.stringify({ fileName, ...extra }),
+        stored.key,
+      ]);
+      await this.events.append(m, { type: 'ImportRequested', aggregateType: 'job', aggregateId: id, payload: { resource: decl.name, fileName, size: file.buffer.length }, ...auditOf(actor) });
+    });
+    await this.queues.imports.add(JobName.ImportXlsx, { jobId: id } satisfies ImportJobData, { jobId: id });
+    return { jobId: id, status: 'queued' };
+  }
+}

@@ -1,0 +1,29 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
+import { createStorage, type StoragePort } from '@ohit/server-storage';
+import type { JobDbRow } from './job-view';
+
+/** Sends an export job's file with its download name (date + title + '数据' + ext). */
+@Injectable()
+export class JobFiles {
+  private readonly storage: StoragePort;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.storage = createStorage(config.storage);
+  }
+
+  async send(row: JobDbRow, res: Response): Promise<void> {
+    if (row.type !== 'export') throw new NotFoundException('该任务没有可下载的文件');
+    if (row.status !== 'completed' || !row.file_path || !row.file_name) throw new ConflictException('文件尚未生成');
+    const body = await this.storage.get(row.file_path).catch(() => {
+      throw new NotFoundException('文件已过期，请重新导出');
+    });
+    const xlsx = row.file_name.endsWith('.xlsx');
+    res.setHeader('Content-Type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/plain; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.file_name)}`);
+    res.setHeader('Cache-Control', 'no-store');
+    await pipeline(body, res);
+  }
+}

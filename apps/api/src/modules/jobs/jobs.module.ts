@@ -1,0 +1,33 @@
+import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { GENERIC_RESOURCES } from '@ohit/contracts';
+import { IdentityModule } from '../identity/identity.module';
+import { ActorService } from '../identity/shared/actor.service';
+import { TokenService } from '../identity/shared/token.service';
+import { adminOnly, BULL_BOARD_PATH, bullBoardRouter } from './bull-board';
+import { CancelJobHandler } from './commands/cancel-job/cancel-job.handler';
+import { StartExportHandler } from './commands/start-export/start-export.handler';
+import { StartImportHandler } from './commands/start-import/start-import.handler';
+import { JobFiles } from './job-files';
+import { JobQueues } from './job-queues';
+import { JobReader } from './job-view';
+import { JobsController } from './jobs.controller';
+import { ListJobsHandler } from './queries/list-jobs/list-jobs.handler';
+import { resourceJobsController } from './resource-jobs.controller.factory';
+
+/** Export/import jobs of the generic resources, the jobs read model endpoints and bull-board. */
+@Module({
+  imports: [IdentityModule],
+  controllers: [JobsController, ...GENERIC_RESOURCES.map(resourceJobsController)],
+  providers: [JobQueues, JobReader, JobFiles, StartExportHandler, StartImportHandler, CancelJobHandler, ListJobsHandler],
+})
+export class JobsModule implements NestModule {
+  constructor(
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(ActorService) private readonly actors: ActorService,
+  ) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(adminOnly(this.tokens, this.actors), bullBoardRouter(this.queues.all)).forRoutes(BULL_BOARD_PATH, `${BULL_BOARD_PATH}/*path`);
+  }
+}

@@ -1,0 +1,29 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { JobDto, PageResult } from '@ohit/contracts';
+import { readScope } from '../../../identity/shared/actor';
+import { JobDbRow, toJobDto } from '../../job-view';
+import { ListJobsQuery } from './list-jobs.query';
+
+/** The user's own jobs, newest first; administrators with `all=true` see every job in their scope. */
+@QueryHandler(ListJobsQuery)
+export class ListJobsHandler implements IQueryHandler<ListJobsQuery> {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async execute({ actor, page, size, all }: ListJobsQuery): Promise<PageResult<JobDto>> {
+    const params: unknown[] = [];
+    let where: string;
+    if (all && actor.isAdmin) {
+      const scope = readScope(actor);
+      where = scope ? `WHERE organization_id = ANY($1::int[])` : '';
+      if (scope) params.push(scope);
+    } else {
+      where = 'WHERE owner_id = $1';
+      params.push(actor.id);
+    }
+    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM jobs ${where}`, params);
+    const rows = (await this.ds.query(`SELECT * FROM jobs ${where} ORDER BY created_at DESC, id LIMIT ${size} OFFSET ${page * size}`, params)) as JobDbRow[];
+    return { totalElements: total, content: rows.map(toJobDto) };
+  }
+}

@@ -1,0 +1,14 @@
+import { Query } from '@nestjs/cqrs';
+import type { JobDto, PageResult } from '@ohit/contracts';
+import type { Actor } from '../../../identity/shared/actor';
+
+export class ListJobsQuery extends Query<PageResult<JobDto>> {
+  constructor(
+    readonly actor: Actor,
+    readonly page: number,
+    readonly size: number,
+    readonly all: boolean,
+  ) {
+    super();
+  }
+}

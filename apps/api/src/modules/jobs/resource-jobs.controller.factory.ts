@@ -1,0 +1,70 @@
+import { Body, Controller, HttpCode, Inject, InternalServerErrorException, Post, Req, Res, Type, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { permissionCodes, type ResourceDeclaration } from '@ohit/contracts';
+import { type Actor, CurrentActor, RequirePermissions } from '../identity/shared/actor';
+import { badRequest, normaliseQuery } from '../resources/shared/resource-access';
+import { StartExportCommand } from './commands/start-export/start-export.command';
+import { StartImportCommand, type UploadedWorkbook } from './commands/start-import/start-import.command';
+import { JobFiles } from './job-files';
+import { JobReader } from './job-view';
+import { WorkbookUploadInterceptor } from './workbook-upload.interceptor';
+
+const WAIT_MS = Number(process.env.JOB_WAIT_TIMEOUT_MS ?? 120_000);
+const wants = (req: Request) => ['1', 'true'].includes(String((req.query as Record<string, unknown>).wait ?? ''));
+
+/**
+ * `POST <url>/export` (query + ids in the body and/or query string) and `POST <url>/import`
+ * (multipart `file`, belongGas, uploadType): each starts a job and answers `{jobId, status}` at
+ * once; with `?wait=1` the spec's synchronous contracts: the file itself, or the error list.
+ */
+export function resourceJobsController(decl: ResourceDeclaration): Type<unknown> {
+  const name = decl.name;
+
+  @ApiTags(decl.name)
+  @Controller(decl.url)
+  class ResourceJobsController {
+    constructor(
+      @Inject(CommandBus) private readonly commands: CommandBus,
+      @Inject(JobReader) private readonly reader: JobReader,
+      @Inject(JobFiles) private readonly files: JobFiles,
+    ) {}
+
+    @Post(decl.exportSuffix ?? 'export')
+    @HttpCode(202)
+    @RequirePermissions(...permissionCodes(decl, 'export'))
+    async export(@CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response, @Body() body: unknown): Promise<void> {
+      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw badRequest('请求内容必须是JSON对象');
+      const query = { ...normaliseQuery(req.query as Record<string, unknown>), ...((body as Record<string, unknown>) ?? {}) };
+      delete query.wait;
+      const started = await this.commands.execute(new StartExportCommand(name, actor, query));
+      const row = wants(req) ? await this.reader.waitFinished(started.jobId, WAIT_MS) : null;
+      if (!row) {
+        res.status(202).json(started);
+        return;
+      }
+      if (row.status !== 'completed') throw new InternalServerErrorException(row.errors?.[0] ?? '导出失败');
+      res.status(200);
+      await this.files.send(row, res);
+    }
+
+    @Post('import')
+    @HttpCode(202)
+    @RequirePermissions(...permissionCodes(decl, 'import'))
+    @UseInterceptors(WorkbookUploadInterceptor)
+    async import(@CurrentActor() actor: Actor, @Req() req: Request & { file?: UploadedWorkbook }, @Res({ passthrough: true }) res: Response): Promise<unknown> {
+      const b = (req.body ?? {}) as Record<string, unknown>;
+      const extra: Record<string, string> = {};
+      for (const k of ['belongGas', 'uploadType']) if (typeof b[k] === 'string' && b[k]) extra[k] = (b[k] as string).slice(0, 100);
+      const started = await this.commands.execute(new StartImportCommand(name, actor, req.file, extra));
+      if (!wants(req)) return started;
+      const row = await this.reader.waitFinished(started.jobId, WAIT_MS);
+      if (!row) return started;
+      res.status(200);
+      return row.errors ?? [];
+    }
+  }
+  Object.defineProperty(ResourceJobsController, 'name', { value: `${name[0].toUpperCase()}${name.slice(1)}JobsController` });
+  return ResourceJobsController;
+}

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import ExcelJS from 'exceljs';
+import { ALL_QUEUES } from '@ohit/contracts';
+import { loadConfig } from '@ohit/server-config';
+import { WorkerModule } from '../../../../../worker/src/worker.module';
+
+const root = join(__dirname, '../../../../../..');
+
+/** A real worker (every processor, every queue) inside the test process. */
+export async function startInProcessWorker(env: Record<string, string> = {}): Promise<INestApplicationContext> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ACTIVE_QUEUES: ALL_QUEUES.join(','), ...env }, ALL_QUEUES);
+  const ctx = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error'] });
+  await ctx.init();
+  return ctx;
+}
+
+/**
+ * The worker's main.ts as its own process (TypeScript compiled on the fly by swc), so a test
+ * can `kill -9` it mid-job.
+ */
+export async function spawnWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--conditions=@ohit/source', '-r', join(__dirname, 'swc-register.cjs'), join(root, 'apps/worker/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', WORKER_HEALTH_PORT: '0', ACTIVE_QUEUES: ALL_QUEUES.join(','), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    log += d.toString();
+    if (process.env.DEBUG_WORKER) process.stderr.write(d);
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    log += d.toString();
+    if (process.env.DEBUG_WORKER) process.stderr.write(d);
+  });
+  // Ready once Nest says which queues it consumes (main.ts logs through the Nest logger on stdout/stderr).
+  await until(async () => /consuming /.test(log) || child.exitCode !== null, 30_000, 50);
+  if (child.exitCode !== null) throw new Error(`worker exited: ${log}`);
+  return child;
+}
+
+export async function stopWorker(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function xlsxBuffer(rows: unknown[][], sheetName = 'Sheet1'): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(sheetName);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+export async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, every = 100): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, every));
+  }
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Job } from 'bullmq';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { declarationOf, type ImportJobData, QueueName } from '@ohit/contracts';
+import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
+import { DomainEventsService } from '@ohit/server-database';
+import { REDIS } from '@ohit/server-queue';
+import { createStorage, type StoragePort } from '@ohit/server-storage';
+import { importRows, inspectWorkbook, ownerAccess, WorkbookRejected } from '@ohit/server-xlsx';
+import type { JobProcessor } from '../queues/job-processor';
+import { JobRunner } from './job-runner';
+
+class ImportRefused extends Error {
+  constructor(readonly errors: string[]) {
+    super('import refused');
+  }
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Import job: the stored workbook is checked again (size, content, zip bomb), every row is
+ * validated by the declaration and inserted in one transaction with the job id on each row;
+ * any error rolls the whole file back. A re-run after a crash finds the committed rows by job
+ * id and writes nothing twice. Rows land in the owner's organisation, re-read from the database.
+ */
+@Injectable()
+export class ImportXlsxProcessor implements JobProcessor {
+  readonly queue = QueueName.Imports;
+  private readonly storage: StoragePort;
+  private readonly runner: JobRunner;
+  private readonly events = new DomainEventsService();
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(REDIS) redis: Redis,
+    @InjectDataSource() private readonly ds: DataSource,
+  ) {
+    this.storage = createStorage(config.storage);
+    this.runner = new JobRunner(ds, config, redis);
+  }
+
+  async process(job: Job<ImportJobData>): Promise<{ inserted: number } | { skipped: string }> {
+    const { jobId } = job.data;
+    const row = await this.runner.start(jobId);
+    if (!row) return { skipped: 'not runnable' };
+    const decl = declarationOf(row.resource);
+    const owner = await ownerAccess((s, p) => this.ds.query(s, p), row.owner_id);
+    if (!decl || decl.engine !== 'generic' || !owner || !row.input_path) {
+      await this.runner.finish(jobId, 'failed', { errors: [!owner ? '导入用户不存在或已停用' : '资源不存在'] });
+      return { skipped: 'refused' };
+    }
+    try {
+      const buf = await readAll(await this.storage.get(row.input_path));
+      const kind = await inspectWorkbook(buf, String(row.parameters.fileName ?? ''));
+      const result = await this.ds.transaction(async (m) => {
+        const r = await importRows({
+          run: (s, p) => m.query(s, p),
+          decl,
+          buf,
+          kind,
+          jobId,
+          organizationId: owner.organizationId,
+          username: owner.username,
+          onProgress: (n) => this.runner.progress(job, jobId, n, null),
+        });
+        if (r.errors.length) throw new ImportRefused(r.errors);
+        if (!r.alreadyImported) {
+          const ids: { id: number }[] = await m.query(`SELECT id FROM ${decl.table} WHERE import_job_id = $1 ORDER BY id LIMIT 10000`, [jobId]);
+          await this.events.append(m, {
+            type: `${decl.name[0].toUpperCase()}${decl.name.slice(1)}Imported`,
+            aggregateType: decl.name,
+            aggregateId: jobId,
+            payload: { ids: ids.map((x) => x.id), count: r.inserted, jobId, fileName: row.parameters.fileName ?? null },
+            actorId: row.owner_id,
+            organizationId: owner.organizationId,
+          });
+        }
+        return r;
+      });
+      await this.runner.finish(jobId, 'completed', { errors: [], rowsDone: result.inserted });
+      return { inserted: result.inserted };
+    } catch (e) {
+      if (e instanceof ImportRefused) {
+        await this.runner.finish(jobId, 'failed', { errors: e.errors });
+        return { skipped: 'invalid' };
+      }
+      if (e instanceof WorkbookRejected) {
+        await this.runner.finish(jobId, 'failed', { errors: [e.message] });
+        return { skipped: 'rejected' };
+      }
+      if (JobRunner.lastAttempt(job)) await this.runner.finish(jobId, 'failed', { errors: ['导入失败，请稍后重试'] });
+      throw e;
+    }
+  }
+}

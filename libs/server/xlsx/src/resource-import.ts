@@ -1,0 +1,146 @@
+import { IMPORT_LIMITS, type ResourceDeclaration, type ResourceField, coerceField, columnOf, importFields } from '@ohit/contracts';
+import { columnLetter } from './cells';
+import { readWorkbookRows } from './import-reader';
+import { toDbValue } from './resource-sql';
+import type { WorkbookKind } from './workbook-guard';
+
+/** Runs SQL inside the caller's transaction (TypeORM EntityManager.query or pg). */
+export type RunSql = (sql: string, params: unknown[]) => Promise<unknown>;
+
+export interface ImportOptions {
+  run: RunSql;
+  decl: ResourceDeclaration;
+  buf: Buffer;
+  kind: WorkbookKind;
+  /** Every inserted row carries it: a re-run sees the committed import and writes nothing. */
+  jobId: string;
+  organizationId: number;
+  username: string;
+  maxRows?: number;
+  maxErrors?: number;
+  onProgress?: (rowsRead: number) => Promise<void> | void;
+}
+
+export interface ImportResult {
+  /** Row- and column-named messages; empty on success. The caller rolls back when not empty. */
+  errors: string[];
+  inserted: number;
+  /** The job's rows were already committed by an earlier run (a crash after commit). */
+  alreadyImported: boolean;
+}
+
+const rowsOf = (r: unknown): Record<string, unknown>[] => (Array.isArray(r) && r.length === 2 && Array.isArray(r[0]) && typeof r[1] === 'number' ? r[0] : (r as Record<string, unknown>[]));
+
+/**
+ * Validates every row by the declaration and inserts valid rows in batches inside the
+ * caller's transaction; any error means the caller rolls the whole file back. Unique fields
+ * are checked by the database (ON CONFLICT DO NOTHING RETURNING), which also catches
+ * duplicates within the file.
+ */
+export async function importRows(o: ImportOptions): Promise<ImportResult> {
+  const { decl } = o;
+  const maxRows: number = o.maxRows ?? IMPORT_LIMITS.maxRows;
+  const maxErrors = o.maxErrors ?? 500;
+  const prior = rowsOf(await o.run(`SELECT count(*)::int AS n FROM ${decl.table} WHERE import_job_id = $1`, [o.jobId]));
+  if (Number(prior[0]?.n) > 0) return { errors: [], inserted: Number(prior[0].n), alreadyImported: true };
+
+  const fields = importFields(decl);
+  const unique = fields.find((f) => f.unique);
+  const errors: string[] = [];
+  const fail = (msg: string) => {
+    if (errors.length < maxErrors) errors.push(msg);
+  };
+  let columns: { index: number; field: ResourceField }[] | null = null;
+  let batch: { rowNumber: number; values: unknown[]; key: unknown; keyColumn: string }[] = [];
+  let inserted = 0;
+  let read = 0;
+  const insertCols = [...fields.map(columnOf), 'organization_id', 'create_by', 'update_by', 'import_job_id'];
+  const perBatch = Math.max(1, Math.floor(30_000 / insertCols.length));
+
+  const flush = async () => {
+    if (!batch.length) return;
+    const params: unknown[] = [];
+    const tuples = batch.map((r) => {
+      const vals = [...r.values, o.organizationId, o.username, o.username, o.jobId];
+      return `(${vals.map((v) => {
+        params.push(v);
+        return `$${params.length}`;
+      }).join(', ')})`;
+    });
+    const returning = unique ? columnOf(unique) : 'id';
+    const rows = rowsOf(await o.run(`INSERT INTO ${decl.table} (${insertCols.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING RETURNING ${returning} AS k`, params));
+    inserted += rows.length;
+    if (rows.length < batch.length && unique) {
+      // Each returned key accounts for one row of the batch, first occurrence first (a repeat within the file is the one refused).
+      const got = new Map<string, number>();
+      for (const r of rows) got.set(String(r.k), (got.get(String(r.k)) ?? 0) + 1);
+      for (const r of batch) {
+        const left = got.get(String(r.key)) ?? 0;
+        if (left > 0) {
+          got.set(String(r.key), left - 1);
+          continue;
+        }
+        fail(`第${r.rowNumber}行${r.keyColumn}列：${unique.label}“${String(r.key)}”已存在`);
+      }
+    } else if (rows.length < batch.length) fail('部分数据已存在');
+    batch = [];
+  };
+
+  for await (const row of readWorkbookRows(o.buf, o.kind, maxRows)) {
+    if (!columns) {
+      const labels = row.cells.map((c) => (c.value === null || c.value === undefined ? '' : String(c.value).trim()));
+      columns = fields.flatMap((field) => {
+        const index = labels.indexOf(field.label);
+        return index >= 0 ? [{ index, field }] : [];
+      });
+      const missing = fields.filter((f) => f.required && !columns!.some((c) => c.field === f));
+      if (missing.length) return { errors: [`第${row.rowNumber}行（表头）缺少必填列：${missing.map((f) => f.label).join('、')}`], inserted: 0, alreadyImported: false };
+      if (!columns.length) return { errors: [`第${row.rowNumber}行（表头）没有可导入的列，请使用导出的表头`], inserted: 0, alreadyImported: false };
+      continue;
+    }
+    read += 1;
+    if (read > maxRows) {
+      fail(`数据行数超过上限${maxRows}行`);
+      break;
+    }
+    const values = new Map<ResourceField, unknown>();
+    let rowOk = true;
+    for (const { index, field } of columns) {
+      const cell = row.cells[index] ?? { value: null };
+      const where = `第${row.rowNumber}行${columnLetter(index + 1)}列`;
+      if (cell.formula) {
+        fail(`${where}：${field.label}不能是公式`);
+        rowOk = false;
+        continue;
+      }
+      if (typeof cell.value === 'string' && cell.value.length > IMPORT_LIMITS.maxCellChars) {
+        fail(`${where}：${field.label}内容过长（超过${IMPORT_LIMITS.maxCellChars}个字符）`);
+        rowOk = false;
+        continue;
+      }
+      const [value, message] = coerceField(field, cell.value);
+      if (message) {
+        fail(`${where}：${message}`);
+        rowOk = false;
+      } else values.set(field, value);
+    }
+    // Fields without a column take their default.
+    for (const f of fields) if (!values.has(f) && !columns.some((c) => c.field === f)) values.set(f, f.defaultValue ?? null);
+    if (rowOk && errors.length === 0) {
+      const uniqueColumn = unique ? columns.find((c) => c.field === unique) : undefined;
+      batch.push({
+        rowNumber: row.rowNumber,
+        values: fields.map((f) => toDbValue(f, values.get(f))),
+        key: unique ? values.get(unique) : null,
+        keyColumn: uniqueColumn ? columnLetter(uniqueColumn.index + 1) : '',
+      });
+      if (batch.length >= perBatch) await flush();
+    }
+    if (read % 1000 === 0) await o.onProgress?.(read);
+  }
+  if (errors.length === 0) await flush();
+  await o.onProgress?.(read);
+  if (!columns) return { errors: ['工作表为空，没有定义数据范围（!ref）'], inserted: 0, alreadyImported: false };
+  if (read === 0 && errors.length === 0) return { errors: ['没有可导入的数据行'], inserted: 0, alreadyImported: false };
+  return { errors, inserted, alreadyImported: false };
+}
