@@ -20,6 +20,8 @@ export interface ExportOptions {
   path: string;
   batchSize?: number;
   rowsPerSheet?: number;
+  /** At most this many rows (benchmarks; exports are otherwise whole). */
+  limit?: number;
   /** Called after every batch; throw to abort (cancel). */
   onBatch?: (rowsDone: number, rowsTotal: number) => Promise<void> | void;
 }
@@ -40,7 +42,9 @@ async function breathe(stream: Writable): Promise<void> {
 export async function writeXlsxExport(o: ExportOptions): Promise<number> {
   const fields = exportFields(o.decl);
   const { where, params, orderBy } = buildListSql(o.decl, { ...o.query, page: undefined, size: undefined }, o.access);
-  const [{ total }] = (await o.client.query(`SELECT count(*)::int AS total FROM ${o.decl.table} t ${where}`, params)).rows;
+  const counted = (await o.client.query(`SELECT count(*)::int AS total FROM ${o.decl.table} t ${where}`, params)).rows[0].total as number;
+  const total = o.limit !== undefined ? Math.min(o.limit, counted) : counted;
+  const limit = o.limit !== undefined ? ` LIMIT ${Math.max(0, Math.floor(o.limit))}` : '';
   const batchSize = o.batchSize ?? 2000;
   const perSheet = o.rowsPerSheet ?? EXPORT_ROWS_PER_SHEET;
   const stream = createWriteStream(o.path, { flags: 'w' });
@@ -60,7 +64,7 @@ export async function writeXlsxExport(o: ExportOptions): Promise<number> {
   if (isTxt) stream.write(`${fields.map((f) => f.label).join('\t')}\n`);
   else newSheet();
 
-  const cursor = o.client.query(new Cursor(`SELECT ${selectColumns(o.decl, fields)} FROM ${o.decl.table} t ${where} ORDER BY ${orderBy}`, params));
+  const cursor = o.client.query(new Cursor(`SELECT ${selectColumns(o.decl, fields)} FROM ${o.decl.table} t ${where} ORDER BY ${orderBy}${limit}`, params));
   let done = 0;
   try {
     for (;;) {

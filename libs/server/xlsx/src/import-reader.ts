@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { SHEET_EMPTY_MESSAGE, SHEET_UNAVAILABLE_MESSAGE, isEmptyCell } from '@ohit/domain';
 import { IMPORT_LIMITS } from '@ohit/contracts';
@@ -17,52 +15,12 @@ export interface ReadRow {
   cells: ReadCell[];
 }
 
-function exceljsCell(v: unknown): ReadCell {
-  if (v === null || v === undefined) return { value: null };
-  if (typeof v !== 'object' || v instanceof Date) return { value: v };
-  const o = v as Record<string, unknown>;
-  if ('formula' in o || 'sharedFormula' in o) return { value: o.result ?? null, formula: true };
-  if (Array.isArray(o.richText)) return { value: (o.richText as { text: string }[]).map((r) => r.text).join('') };
-  if ('text' in o) return { value: o.text };
-  if ('error' in o) return { value: String(o.error) };
-  return { value: String(v) };
-}
-
-/** .xlsx through exceljs's streaming reader: the first worksheet, row by row. */
-async function* readXlsx(buf: Buffer): AsyncGenerator<ReadRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  let sawSheet = false;
-  let sawRow = false;
-  try {
-    for await (const sheet of reader) {
-      if (sawSheet) {
-        // Only the first sheet is imported; drain the rest so the reader can finish.
-        for await (const _ of sheet) void _;
-        continue;
-      }
-      sawSheet = true;
-      for await (const row of sheet) {
-        sawRow = true;
-        const values = (row.values as unknown[]) ?? [];
-        yield { rowNumber: row.number, cells: values.slice(1).map(exceljsCell) };
-      }
-    }
-  } catch (e) {
-    if (e instanceof WorkbookRejected) throw e;
-    throw new WorkbookRejected(WORKBOOK_MESSAGES.corrupt);
-  }
-  if (!sawSheet) throw new WorkbookRejected(SHEET_UNAVAILABLE_MESSAGE);
-  if (!sawRow) throw new WorkbookRejected(SHEET_EMPTY_MESSAGE);
-}
-
-/** .xls (BIFF) through SheetJS 0.20.3, limited to maxRows + header rows. */
-async function* readXls(buf: Buffer, maxRows: number): AsyncGenerator<ReadRow> {
+/**
+ * Both formats through SheetJS 0.20.3 (dense mode, limited to maxRows + header rows). Not
+ * exceljs's streaming reader: it decodes each zip chunk on its own and so corrupts multi-byte
+ * (Chinese) characters that straddle a chunk boundary. The zip-bomb guard bounds the memory.
+ */
+async function* readSheet(buf: Buffer, maxRows: number): AsyncGenerator<ReadRow> {
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(buf, { type: 'buffer', dense: true, cellDates: true, cellFormula: true, cellHTML: false, sheetRows: maxRows + 2 });
@@ -92,7 +50,8 @@ async function* readXls(buf: Buffer, maxRows: number): AsyncGenerator<ReadRow> {
  * dropped (spec §5). No sheet and an empty sheet are refused with the spec's messages.
  */
 export async function* readWorkbookRows(buf: Buffer, kind: WorkbookKind, maxRows: number = IMPORT_LIMITS.maxRows): AsyncGenerator<ReadRow> {
-  const source = kind === 'xlsx' ? readXlsx(buf) : readXls(buf, maxRows);
+  void kind;
+  const source = readSheet(buf, maxRows);
   let any = false;
   for await (const row of source) {
     if (isEmptyCell(row.cells[0]?.value)) continue;
