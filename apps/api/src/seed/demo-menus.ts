@@ -61,7 +61,7 @@ function dir(title: string, key: string, path: string, icon: string, children: S
 }
 
 export const DEMO_MENUS: SeedMenu[] = [
-  menu('受检单位', 'Customer', 'customer', 'customer/index', 'customer', [...CRUD, 'relation', 'cancelRelation'], 'peoples'),
+  menu('受检单位', 'Customer', 'customer', 'customer/index', 'customer', [...CRUD, 'copy', 'reset', 'status', 'relation', 'cancelRelation'], 'peoples'),
   menu('风险评估', 'Risk', 'risk', 'risk/index', 'risk', [...CRUD, 'copy'], 'warning'),
   dir('项目与现场', 'SiteSample', 'siteSample', 'project', [
     menu('项目管理', 'ProjectManage', 'projectManage', 'siteSample/projectManage/index', 'project', [...CRUD, 'copy', 'status']),
@@ -73,7 +73,7 @@ export const DEMO_MENUS: SeedMenu[] = [
     menu('样品流转', 'SampleFlow', 'sampleFlow', 'siteSample/sampleFlow/index', 'sampleFlow', ['add', 'edit', 'del', 'export', 'submit']),
   ]),
   dir('设备管理', 'Equipment', 'equipment', 'tools', [
-    menu('设备台账', 'EqpLedger', 'eqpLedger', 'equipment/eqpLedger/index', 'eqp'),
+    menu('设备台账', 'EqpLedger', 'eqpLedger', 'equipment/eqpLedger/index', 'eqp', [...CRUD, 'copy', 'reset', 'status']),
     menu('设备出入库', 'EqpIn', 'eqpIn', 'siteSample/eqpIn/index', 'eqpIn', ['add', 'edit', 'del', 'export']),
     menu('耗材管理', 'EqpHcInfo', 'eqpHcInfo', 'siteSample/eqpHcInfo/index', 'consumable'),
     menu('标准物质', 'StandardSubstance', 'standardSubstance', 'equipment/standardSubstance/index', 'standardSubstance'),

@@ -1,4 +1,4 @@
-/** Shapes of users, roles, menus, organisations and the dashboard (issue 3, docs/api-identity.md). */
+/** Shapes of users, roles, menus, organisations and the dashboard (issue 3, docs/api.md, "Identity and access"). */
 import type { DataScopeKind, UserDto } from '../auth/auth-user';
 
 export interface IdRef {

@@ -1,4 +1,4 @@
-/** Request and response shapes of the generic resource endpoints (docs/api-resources.md). */
+/** Request and response shapes of the generic resource endpoints (docs/api.md, "Resource engine and jobs"). */
 import type { RelationPayload } from './resource-declaration';
 
 /** A row: declared fields plus id, version, organizationId, createBy, updateBy, createTime, updateTime. */

@@ -97,7 +97,7 @@ export const EQUIPMENT: ResourceDeclaration = {
   resetFields: ['status'],
 };
 
-/** Identity's users screen (GET/POST/PUT/DELETE api/users, docs/api-identity.md). */
+/** Identity's users screen (GET/POST/PUT/DELETE api/users, docs/api.md, "Identity and access"). */
 export const USERS: ResourceDeclaration = {
   name: 'users',
   title: '用户管理',
