@@ -14,7 +14,7 @@ const NAIVE_ROWS = Number(process.env.BENCH_NAIVE_ROWS ?? 200_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 
 function variant(name, rows, db) {
-  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', '--conditions=@ohit/source', '-r', join(root, 'bench/swc-register.cjs'), join(root, 'bench/xlsx-bench.ts'), name, String(rows), db], {
+  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', '--conditions=@ohit/source', '-r', join(root, 'scripts/lib/swc-register.cjs'), join(root, 'bench/xlsx-bench.ts'), name, String(rows), db], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],

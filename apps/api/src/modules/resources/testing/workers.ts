@@ -22,7 +22,7 @@ export async function startInProcessWorker(env: Record<string, string> = {}): Pr
  * can `kill -9` it mid-job.
  */
 export async function spawnWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=@ohit/source', '-r', join(__dirname, 'swc-register.cjs'), join(root, 'apps/worker/src/main.ts')], {
+  const child = spawn(process.execPath, ['--conditions=@ohit/source', '-r', join(root, 'scripts/lib/swc-register.cjs'), join(root, 'apps/worker/src/main.ts')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', WORKER_HEALTH_PORT: '0', ACTIVE_QUEUES: ALL_QUEUES.join(','), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

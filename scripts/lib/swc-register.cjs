@@ -1,4 +1,5 @@
-// Test-only: lets a child process run the worker's TypeScript sources (node --conditions=@ohit/source -r this).
+// Runs TypeScript sources in a plain node process (node --conditions=@ohit/source -r this): used by
+// the benchmarks and by tests that start a real worker as a child process.
 const fs = require('node:fs');
 const swc = require('@swc/core');
 
