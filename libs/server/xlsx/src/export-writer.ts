@@ -1,4 +1,3 @@
-/// <reference path="./pg-cursor.d.ts" />
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';

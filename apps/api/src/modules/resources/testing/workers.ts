@@ -1,21 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import ExcelJS from 'exceljs';
 import { ALL_QUEUES } from '@ohit/contracts';
-import { loadConfig } from '@ohit/server-config';
-import { WorkerModule } from '../../../../../worker/src/worker.module';
 
 const root = join(__dirname, '../../../../../..');
-
-/** A real worker (every processor, every queue) inside the test process. */
-export async function startInProcessWorker(env: Record<string, string> = {}): Promise<INestApplicationContext> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ACTIVE_QUEUES: ALL_QUEUES.join(','), ...env }, ALL_QUEUES);
-  const ctx = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error'] });
-  await ctx.init();
-  return ctx;
-}
 
 /**
  * The worker's main.ts as its own process (TypeScript compiled on the fly by swc), so a test
