@@ -13,12 +13,26 @@ function withDatabase(url: string, database: string): string {
 /** Applies the migrations to a database URL (callers choose how: in process, or the built migrate.js). */
 export type Migrate = (url: string) => Promise<unknown>;
 
+/** Runs killed before their teardown leave databases behind; those older than this are dropped. */
+const STALE_AFTER_MS = 12 * 3600 * 1000;
+
+async function dropStaleTestDatabases(admin: Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'ohit\\_test\\_%'`);
+  for (const { datname } of rows) {
+    const created = parseInt(/^ohit_test_([a-z0-9]+)_/.exec(datname)?.[1] ?? '', 36);
+    if (Number.isFinite(created) && Date.now() - created > STALE_AFTER_MS) {
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+    }
+  }
+}
+
 /** A fresh, migrated database and a unique Redis key prefix for one test run. */
 export async function createTestDatabase(migrate: Migrate): Promise<{ url: string; prefix: string; name: string }> {
   const name = `ohit_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
+    await dropStaleTestDatabases(admin);
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
