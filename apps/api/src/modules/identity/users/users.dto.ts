@@ -1,3 +1,4 @@
+import { OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { validateEmail, validatePassword, validatePhone, validateUsername } from '@ohit/domain';
@@ -67,55 +68,14 @@ export class CreateUserDto {
   roleIds?: number[];
 }
 
-export class EditUserDto {
+/** Every create field except the password (own endpoints) and expiry (PUT api/users/expiry), all optional. */
+export class EditUserDto extends PartialType(OmitType(CreateUserDto, ['password', 'expiryDate'] as const)) {
   @IsInt({ message: 'id必须是整数' })
   id: number;
 
   @IsOptional()
   @IsInt({ message: 'version必须是整数' })
   version?: number;
-
-  @IsOptional()
-  @IsDomainValid(validateUsername)
-  @MaxLength(50, { message: '用户名过长' })
-  username?: string;
-
-  @IsOptional()
-  @IsString({ message: '昵称必须是文本' })
-  @MaxLength(50, { message: '昵称过长' })
-  nickName?: string;
-
-  @IsOptional()
-  @ValidateIf((o) => o.phone !== null && o.phone !== '')
-  @IsDomainValid(validatePhone)
-  phone?: string | null;
-
-  @IsOptional()
-  @ValidateIf((o) => o.email !== null && o.email !== '')
-  @IsDomainValid(validateEmail)
-  email?: string | null;
-
-  @IsOptional()
-  @IsBoolean({ message: 'isAdmin必须是true或false' })
-  isAdmin?: boolean;
-
-  @IsOptional()
-  @IsIn([0, 1], { message: 'isQy只能是0或1' })
-  isQy?: 0 | 1;
-
-  @IsOptional()
-  @IsBoolean({ message: 'enabled必须是true或false' })
-  enabled?: boolean;
-
-  @IsOptional()
-  @IsInt({ message: '机构必须是整数编号' })
-  organizationId?: number;
-
-  @IsOptional()
-  @IsArray({ message: '角色必须是列表' })
-  @ArrayMaxSize(50, { message: '角色过多' })
-  @IsInt({ each: true, message: '角色编号必须是整数' })
-  roleIds?: number[];
 }
 
 export class IdsDto {
