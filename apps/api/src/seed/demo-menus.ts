@@ -74,6 +74,7 @@ export const DEMO_MENUS: SeedMenu[] = [
   ]),
   dir('设备管理', 'Equipment', 'equipment', 'tools', [
     menu('设备台账', 'EqpLedger', 'eqpLedger', 'equipment/eqpLedger/index', 'eqp', [...CRUD, 'copy', 'reset', 'status']),
+    menu('设备分类', 'EqpCategory', 'eqpCategory', 'equipment/eqpCategory/index', 'eqpCategory', [...CRUD]),
     menu('设备出入库', 'EqpIn', 'eqpIn', 'siteSample/eqpIn/index', 'eqpIn', ['add', 'edit', 'del', 'export']),
     menu('耗材管理', 'EqpHcInfo', 'eqpHcInfo', 'siteSample/eqpHcInfo/index', 'consumable'),
     menu('标准物质', 'StandardSubstance', 'standardSubstance', 'equipment/standardSubstance/index', 'standardSubstance'),
