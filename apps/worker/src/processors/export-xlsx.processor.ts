@@ -13,7 +13,7 @@ import { declarationOf, type ExportJobData, QueueName } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { REDIS } from '@ohit/server-queue';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
-import { ownerAccess, writeXlsxExport } from '@ohit/server-xlsx';
+import { ownerAccess, withDictionaryOptions, writeXlsxExport } from '@ohit/server-xlsx';
 import type { JobProcessor } from '../queues/job-processor';
 import { JobCancelled, JobRunner } from './job-runner';
 
@@ -54,7 +54,8 @@ export class ExportXlsxProcessor implements JobProcessor {
     try {
       const rows = await writeXlsxExport({
         client,
-        decl,
+        // Labels as 字典管理 holds them now for the owner's organisation, the declaration's built-ins otherwise.
+        decl: await withDictionaryOptions((s, p) => this.ds.query(s, p), decl, access.organizationId),
         query: (row.parameters.query as Record<string, unknown>) ?? {},
         access,
         path: tmp,

@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
 import { REDIS } from '@ohit/server-queue';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
-import { importRows, inspectWorkbook, ownerAccess, WorkbookRejected } from '@ohit/server-xlsx';
+import { importRows, inspectWorkbook, ownerAccess, withDictionaryOptions, WorkbookRejected } from '@ohit/server-xlsx';
 import type { JobProcessor } from '../queues/job-processor';
 import { JobRunner } from './job-runner';
 
@@ -62,7 +62,8 @@ export class ImportXlsxProcessor implements JobProcessor {
       const result = await this.ds.transaction(async (m) => {
         const r = await importRows({
           run: (s, p) => m.query(s, p),
-          decl,
+          // Dictionary cells are accepted as the labels (or values) 字典管理 holds for the owner's organisation.
+          decl: await withDictionaryOptions((s, p) => m.query(s, p), decl, owner.organizationId),
           buf,
           kind,
           jobId,

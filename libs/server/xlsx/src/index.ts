@@ -5,3 +5,4 @@ export * from './import-reader';
 export * from './export-writer';
 export * from './resource-import';
 export * from './owner-access';
+export * from './dictionary-options';

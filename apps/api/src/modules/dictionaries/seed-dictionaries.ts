@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { RESOURCE_DECLARATIONS } from '@ohit/contracts';
 import { MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 
@@ -10,8 +11,25 @@ export interface SeedDictionary {
 
 const numbered = (labels: string[]): [string, string][] => labels.map((l, i) => [l, String(i + 1)]);
 
+/**
+ * The dictionaries resource declarations name (equipment_status, industry, enterprise_scale,
+ * …), seeded from the declarations' built-in options so the codes stored in rows, the labels in
+ * exports and the entries in 字典管理 are one set; the first field naming one describes it.
+ */
+export function declaredDictionaries(): SeedDictionary[] {
+  const found = new Map<string, SeedDictionary>();
+  for (const decl of RESOURCE_DECLARATIONS) {
+    for (const f of decl.fields) {
+      if (!f.dictionary || !f.options?.length || found.has(f.dictionary)) continue;
+      found.set(f.dictionary, { name: f.dictionary, description: f.label, entries: f.options.map((o) => [o.label, o.value]) });
+    }
+  }
+  return [...found.values()];
+}
+
 /** The business dictionaries every organisation sees (organization_id null). */
 export const BUSINESS_DICTIONARIES: SeedDictionary[] = [
+  ...declaredDictionaries(),
   { name: 'project_type', description: '项目类型', entries: numbered(['定期检测', '现状评价', '控制效果评价', '预评价', '委托检测', '监督检测', '验收检测']) },
   { name: 'hazard_category', description: '职业病危害因素类别', entries: numbered(['粉尘', '化学因素', '物理因素', '放射性因素', '生物因素', '其他']) },
   { name: 'sample_state', description: '样品状态', entries: numbered(['完好', '破损', '污染', '密封不严', '已检测', '已留样', '已处置']) },
@@ -22,13 +40,6 @@ export const BUSINESS_DICTIONARIES: SeedDictionary[] = [
     description: '计量单位',
     entries: ['mg/m³', 'f/cm³', 'ppm', 'dB(A)', 'dB', '℃', '%', 'm/s', 'kPa', 'lx', 'μT', 'V/m', 'kV/m', 'W/m²', 'μW/cm²', 'mW/cm²', 'm/s²', 'μSv/h', 'mSv', 'h', 'min', 'L', 'L/min', 'mL'].map((u) => [u, u]),
   },
-  { name: 'equipment_status', description: '设备状态', entries: numbered(['正常', '维修', '停用', '报废', '送检', '外借']) },
-  {
-    name: 'industry_category',
-    description: '行业类别',
-    entries: numbered(['农、林、牧、渔业', '采矿业', '制造业', '电力、热力、燃气及水生产和供应业', '建筑业', '交通运输、仓储和邮政业', '信息传输、软件和信息技术服务业', '科学研究和技术服务业', '水利、环境和公共设施管理业', '卫生和社会工作', '其他']),
-  },
-  { name: 'enterprise_scale', description: '企业规模', entries: numbered(['大型', '中型', '小型', '微型']) },
   { name: 'economic_type', description: '经济类型', entries: numbered(['国有', '集体', '私营', '股份合作', '有限责任', '股份有限', '港澳台投资', '外商投资', '其他']) },
   { name: 'hazard_level', description: '职业病危害风险分类', entries: numbered(['一般', '较重', '严重']) },
   { name: 'message_category', description: '消息类型', entries: Object.entries(MESSAGE_CATEGORY_LABELS).map(([v, l]) => [l, v]) },

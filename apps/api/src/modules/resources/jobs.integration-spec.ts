@@ -153,6 +153,41 @@ describe('jobs: export/import through BullMQ and a real worker; relay to socket.
     });
   });
 
+  describe('dictionary labels come from 字典管理', () => {
+    let dictionaryId: number;
+    afterAll(() => dataSourceOf(t.app).query(`DELETE FROM dictionary_details WHERE dict_id = $1 AND organization_id IS NOT NULL`, [dictionaryId]));
+    // Organisation A renames one platform value and adds one of its own; B keeps the built-ins.
+    beforeAll(async () => {
+      const ds = dataSourceOf(t.app);
+      const [{ id }] = await ds.query(`INSERT INTO dictionaries (name, description) VALUES ('industry', '所属行业') ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description RETURNING id`);
+      await ds.query(
+        `INSERT INTO dictionary_details (dict_id, label, value, dict_sort, organization_id) VALUES ($1, '专业技术服务业', 'M', 1, $2), ($1, '软件和信息技术服务业', 'I', 2, $2)`,
+        [id, orgs.A],
+      );
+      dictionaryId = id;
+      await ds.query(`INSERT INTO inspected_units (name, industry, organization_id) VALUES ('字典导出一', 'M', $1), ('字典导出二', 'I', $1), ('字典导出乙', 'M', $2)`, [orgs.A, orgs.B]);
+    });
+
+    it('exports the labels the owner organisation maintains', async () => {
+      const res = await surveyor.post(`${URL}/export?wait=1`).send({ name: '字典导出', sort: 'id,asc' }).buffer(true).parse(binaryParser).expect(200);
+      const rows = await sheetRows(res.body as Buffer);
+      expect(rows.slice(1).map((r) => [r[0], r[6]])).toEqual([
+        ['字典导出一', '专业技术服务业'],
+        ['字典导出二', '软件和信息技术服务业'],
+      ]);
+      const b = await orgb.post(`${URL}/export?wait=1`).send({ name: '字典导出乙' }).buffer(true).parse(binaryParser).expect(200);
+      expect((await sheetRows(b.body as Buffer))[1][6]).toBe('科学研究和技术服务业');
+    });
+
+    it('imports a label only the organisation’s dictionary knows', async () => {
+      const row = ['字典导入一', null, null, null, null, null, '软件和信息技术服务业', null, null, '正常'];
+      expect((await importFile(await xlsxBuffer([HEADER, row]), '字典.xlsx').expect(200)).body).toEqual([]);
+      expect(await dataSourceOf(t.app).query(`SELECT industry FROM inspected_units WHERE name = '字典导入一'`)).toEqual([{ industry: 'I' }]);
+      const refused = await orgb.post(`${URL}/import?wait=1`).attach('file', await xlsxBuffer([HEADER, ['字典导入乙', ...row.slice(1)]]), '字典.xlsx').expect(200);
+      expect(refused.body).toEqual([expect.stringContaining('所属行业的值不在可选范围内')]);
+    });
+  });
+
   describe('import', () => {
     const good = (name: string) => [name, '91320100MA1XXXXX0A', '江苏省/苏州市/姑苏区', '十全街1号', '王五', '13912345678', '制造业', '小型', 30, '正常'];
 
