@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { SHEET_EMPTY_MESSAGE, SHEET_UNAVAILABLE_MESSAGE, isEmptyCell } from '@ohit/domain';
 import { IMPORT_LIMITS } from '@ohit/contracts';
 import { WORKBOOK_MESSAGES, WorkbookRejected, type WorkbookKind } from './workbook-guard';
+import { readXlsxRows } from './xlsx-stream-reader';
 
 /** One cell as read: its value, or that it was a formula (never evaluated, never imported). */
 export interface ReadCell {
@@ -16,11 +17,10 @@ export interface ReadRow {
 }
 
 /**
- * Both formats through SheetJS 0.20.3 (dense mode, limited to maxRows + header rows). Not
- * exceljs's streaming reader: it decodes each zip chunk on its own and so corrupts multi-byte
- * (Chinese) characters that straddle a chunk boundary. The zip-bomb guard bounds the memory.
+ * Legacy .xls (BIFF) through SheetJS 0.20.3 (dense mode, limited to maxRows + header rows);
+ * such files are small by nature (65,536 rows at most) and the size guard bounds them.
  */
-async function* readSheet(buf: Buffer, maxRows: number): AsyncGenerator<ReadRow> {
+async function* readXlsSheet(buf: Buffer, maxRows: number): AsyncGenerator<ReadRow> {
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(buf, { type: 'buffer', dense: true, cellDates: true, cellFormula: true, cellHTML: false, sheetRows: maxRows + 2 });
@@ -48,15 +48,17 @@ async function* readSheet(buf: Buffer, maxRows: number): AsyncGenerator<ReadRow>
 /**
  * Rows of the first sheet (the header row included), with rows whose first column is empty
  * dropped (spec §5). No sheet and an empty sheet are refused with the spec's messages.
+ * .xlsx is streamed by our own reader (xlsx-stream-reader: not exceljs's, which decodes each
+ * zip chunk on its own and so corrupts Chinese characters straddling a chunk boundary); it
+ * stops after the header and maxRows + 1 data rows, enough for the caller to see the overflow.
  */
 export async function* readWorkbookRows(buf: Buffer, kind: WorkbookKind, maxRows: number = IMPORT_LIMITS.maxRows): AsyncGenerator<ReadRow> {
-  void kind;
-  const source = readSheet(buf, maxRows);
-  let any = false;
+  const source = kind === 'xls' ? readXlsSheet(buf, maxRows) : readXlsxRows(buf);
+  let yielded = 0;
   for await (const row of source) {
     if (isEmptyCell(row.cells[0]?.value)) continue;
-    any = true;
     yield row;
+    if (++yielded >= maxRows + 2) return;
   }
-  if (!any) throw new WorkbookRejected(SHEET_EMPTY_MESSAGE);
+  if (!yielded) throw new WorkbookRejected(SHEET_EMPTY_MESSAGE);
 }

@@ -24,7 +24,7 @@ export interface WorkbookLimits {
   maxEntries: number;
 }
 
-interface ZipEntry {
+export interface ZipEntry {
   name: string;
   method: number;
   compressed: number;
@@ -33,7 +33,7 @@ interface ZipEntry {
 }
 
 /** Central directory of a zip, refusing ZIP64 and anything malformed. */
-function zipEntries(buf: Buffer, limits: WorkbookLimits): ZipEntry[] {
+export function zipEntries(buf: Buffer, limits: WorkbookLimits): ZipEntry[] {
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i--) {
     if (buf.readUInt32LE(i) === 0x06054b50) {
@@ -67,12 +67,18 @@ function zipEntries(buf: Buffer, limits: WorkbookLimits): ZipEntry[] {
   return entries;
 }
 
-/** Inflates an entry counting bytes, never keeping them; more than declared means a lying header. */
-async function verifyEntry(buf: Buffer, entry: ZipEntry): Promise<void> {
+/** An entry's stored (usually deflated) bytes, a view into `buf`, found through its local header. */
+export function entryPayload(buf: Buffer, entry: ZipEntry): Buffer {
   const lo = entry.localOffset;
   if (lo + 30 > buf.length || buf.readUInt32LE(lo) !== 0x04034b50) throw new WorkbookRejected(WORKBOOK_MESSAGES.corrupt);
   const start = lo + 30 + buf.readUInt16LE(lo + 26) + buf.readUInt16LE(lo + 28);
-  const data = buf.subarray(start, start + entry.compressed);
+  if (start + entry.compressed > buf.length) throw new WorkbookRejected(WORKBOOK_MESSAGES.corrupt);
+  return buf.subarray(start, start + entry.compressed);
+}
+
+/** Inflates an entry counting bytes, never keeping them; more than declared means a lying header. */
+async function verifyEntry(buf: Buffer, entry: ZipEntry): Promise<void> {
+  const data = entryPayload(buf, entry);
   if (entry.method === 0) {
     if (entry.compressed !== entry.uncompressed) throw new WorkbookRejected(WORKBOOK_MESSAGES.corrupt);
     return;
