@@ -13,9 +13,10 @@ import { PlatformsModule } from './modules/platforms/platforms.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ResourcesModule } from './modules/resources/resources.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { ProjectsModule } from './modules/projects/projects.module';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule];
 
 @Module({})
 export class AppModule {

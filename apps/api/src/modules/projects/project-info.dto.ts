@@ -1,0 +1,47 @@
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE_SIZE } from '@ohit/domain';
+import { toArray, toInt } from '../identity/shared/paging';
+
+/**
+ * Spec §7 project-info lookup: pageNumber (1-based), pageSize, belongInspect (inspected unit id),
+ * blurry (code or name contains), organizationId (admins and enterprise users only; ignored for
+ * others, as in the resource engine), optional sort (id, code, createTime).
+ */
+export class ProjectInfoQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'pageNumber必须是整数' })
+  @Min(1, { message: 'pageNumber不能小于1' })
+  @Max(10_000_000, { message: 'pageNumber过大' })
+  pageNumber?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'pageSize必须是整数' })
+  @Min(1, { message: 'pageSize不能小于1' })
+  @Max(MAX_PAGE_SIZE, { message: `pageSize不能超过${MAX_PAGE_SIZE}` })
+  pageSize?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'belongInspect必须是整数' })
+  @Min(1, { message: 'belongInspect必须是正整数' })
+  @Max(2_147_483_647, { message: 'belongInspect过大' })
+  belongInspect?: number;
+
+  @IsOptional()
+  @IsString({ message: 'blurry必须是文本' })
+  @MaxLength(100, { message: '搜索内容过长' })
+  blurry?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'organizationId必须是整数' })
+  organizationId?: number;
+
+  @IsOptional()
+  @Transform(toArray)
+  @IsString({ each: true, message: 'sort必须是文本' })
+  sort?: string[];
+}

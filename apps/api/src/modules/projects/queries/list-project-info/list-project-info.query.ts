@@ -1,0 +1,14 @@
+import { Query } from '@nestjs/cqrs';
+import type { Actor } from '../../../identity/shared/actor';
+import type { ProjectInfoQueryDto } from '../../project-info.dto';
+import type { ProjectInfoPage } from '../../project-info-row';
+
+/** A page of projects in the actor's read scope (spec §7 project-info lookup). */
+export class ListProjectInfoQuery extends Query<ProjectInfoPage> {
+  constructor(
+    readonly actor: Actor,
+    readonly q: ProjectInfoQueryDto,
+  ) {
+    super();
+  }
+}
