@@ -13,6 +13,7 @@ import { RelateResourcesCommand } from './commands/relate-resources/relate-resou
 import { ResetResourceCommand } from './commands/reset-resource/reset-resource.command';
 import { GetResourceQuery } from './queries/get-resource/get-resource.query';
 import { ListResourceQuery } from './queries/list-resource/list-resource.query';
+import { ListRelationsQuery, type ResourceRelationView } from './queries/list-relations/list-relations.query';
 import { badRequest, normaliseQuery, parseIds } from './shared/resource-access';
 
 type Body = Record<string, unknown>;
@@ -112,6 +113,13 @@ export function resourceController(decl: ResourceDeclaration): Type<unknown> {
     @can('cancelRelation')
     cancelRelation(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<BusinessCodeResponse> {
       return this.commands.execute(new RelateResourcesCommand(name, actor, objectBody(body) as RelationPayload, true));
+    }
+
+    /** The row's current relations (for the cancel-relation picker and detail pages); 404 outside the read scope. */
+    @Get(':id/relations')
+    @RequirePermissions(...permissionCodes(decl, 'relation'), ...permissionCodes(decl, 'cancelRelation'))
+    relations(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ResourceRelationView[]> {
+      return this.queries.execute(new ListRelationsQuery(name, actor, positiveId(id)));
     }
 
     @Get(':id')

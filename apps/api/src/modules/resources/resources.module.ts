@@ -9,6 +9,7 @@ import { RelateResourcesHandler } from './commands/relate-resources/relate-resou
 import { ResetResourceHandler } from './commands/reset-resource/reset-resource.handler';
 import { GetResourceHandler } from './queries/get-resource/get-resource.handler';
 import { ListResourceHandler } from './queries/list-resource/list-resource.handler';
+import { ListRelationsHandler } from './queries/list-relations/list-relations.handler';
 import { resourceController } from './resource-controller.factory';
 
 /** The resource engine: list, detail and the generic commands of every generic declaration. */
@@ -17,6 +18,7 @@ import { resourceController } from './resource-controller.factory';
   providers: [
     ListResourceHandler,
     GetResourceHandler,
+    ListRelationsHandler,
     CreateResourceHandler,
     EditResourceHandler,
     CopyResourceHandler,
