@@ -13,6 +13,11 @@ export interface SeedMenu {
   iFrame?: boolean;
   cache?: boolean;
   hidden?: boolean;
+  /**
+   * Hidden detail routes (spec §2 "Hidden detail routes", never in the sidebar): the key of the
+   * menu whose rows they detail. A role holding that menu holds its detail routes too.
+   */
+  detailOf?: string;
   children?: SeedMenu[];
 }
 
@@ -152,6 +157,9 @@ export const DEMO_MENUS: SeedMenu[] = [
     menu('通知公告', 'Announcement', 'announcement', 'system/announcement/index', 'announcement', ['add', 'edit', 'send', 'del']),
     menu('平台地址', 'PlatformLink', 'platformLink', 'system/platformLink/index', 'platformLink', ['add', 'edit', 'del']),
   ]),
+  // Hidden detail routes: top-level so the server wraps each in the layout with an 'index' child
+  // (/customer/detail/index), kept last so the visible menus keep their sort values.
+  { key: 'customerDetail', title: '受检单位详情', type: 1, path: 'customer/detail', component: 'customer/detail/index', permission: 'customer:list', hidden: true, detailOf: 'Customer' },
 ];
 
 /** Sorts follow the order above. */

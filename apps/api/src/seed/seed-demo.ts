@@ -149,11 +149,17 @@ async function seedMenus(m: EntityManager): Promise<Map<string, number>> {
   return ids;
 }
 
+/** The menu, everything below it, and the hidden detail routes of each (SeedMenu.detailOf). */
 function subtreeKeys(key: string): string[] {
   const out: string[] = [];
+  const details: SeedMenu[] = [];
+  walkMenus(DEMO_MENUS, (menu) => {
+    if (menu.detailOf) details.push(menu);
+  });
   const collect = (menu: SeedMenu) => {
     out.push(menu.key);
     menu.children?.forEach(collect);
+    details.filter((d) => d.detailOf === menu.key).forEach(collect);
   };
   walkMenus(DEMO_MENUS, (menu) => {
     if (menu.key === key) collect(menu);
