@@ -1,5 +1,5 @@
 /**
- * The declared resources. `inspectedUnit` and `equipment` are served by the generic engine;
+ * The declared resources. `inspectedUnit`, `equipment` and `equipmentCategory` (a tree) are served by the generic engine;
  * `users`, `roles` and `organization` describe identity's hand-written endpoints so the web's
  * generic screen can drive them too.
  */
@@ -97,6 +97,35 @@ export const EQUIPMENT: ResourceDeclaration = {
   resetFields: ['status'],
 };
 
+/**
+ * 设备分类: a tree by parentId served by the generic engine (lists page over the roots and
+ * nest `children`; a search answers flat matches). 分类名称 is unique among siblings — the
+ * same name may appear under different parents — enforced by a unique index on
+ * (organization_id, parent, name); the parent must be in the same organisation, never the row
+ * itself or one of its descendants, and a category that still has children cannot be deleted.
+ * A blank 排序 is stored as 999. The seeded menu's buttons use the prefix 'eqpCategory'.
+ */
+export const EQUIPMENT_CATEGORY: ResourceDeclaration = {
+  name: 'equipmentCategory',
+  title: '设备分类',
+  url: 'api/equipmentCategory',
+  engine: 'generic',
+  table: 'equipment_categories',
+  tree: { parentField: 'parentId' },
+  organisationScoped: true,
+  permission: 'equipmentCategory',
+  permissionAliases: ['eqpCategory'],
+  actions: ['add', 'edit', 'del', 'export', 'import'],
+  fields: [
+    { name: 'name', type: 'string', label: '分类名称', required: true, maxLength: 100, searchable: 'contains', sortable: true, unique: true, width: 220 },
+    { name: 'code', type: 'string', label: '分类编码', maxLength: 50, searchable: 'contains', sortable: true, width: 140 },
+    { name: 'parentId', type: 'integer', label: '上级分类', hidden: true },
+    { name: 'sort', type: 'integer', label: '排序', validators: ['nonNegativeInteger'], defaultValue: 999, sortable: true, width: 90 },
+    { name: 'remark', type: 'text', label: '备注', maxLength: 500 },
+  ],
+  defaultSort: 'sort,asc',
+};
+
 /** Identity's users screen (GET/POST/PUT/DELETE api/users, docs/api.md, "Identity and access"). */
 export const USERS: ResourceDeclaration = {
   name: 'users',
@@ -163,7 +192,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);
