@@ -7,6 +7,7 @@ import { auditOf } from '../../../identity/shared/actor';
 import { inTransaction } from '../../../identity/shared/transaction';
 import { declarationFor, eventType, fieldErrors } from '../../shared/resource-access';
 import { insertRow, oneInWriteScope } from '../../shared/resource-write';
+import { checkTreeWrite } from '../tree-rules';
 import { CopyResourceCommand } from './copy-resource.command';
 
 /**
@@ -29,6 +30,7 @@ export class CopyResourceHandler implements ICommandHandler<CopyResourceCommand>
       const sourceId = typeof body.id === 'number' ? body.id : typeof body.id === 'string' && /^\d+$/.test(body.id) ? Number(body.id) : null;
       const source = sourceId ? await oneInWriteScope(m, decl, actor, sourceId) : null;
       const organizationId = (source?.organizationId as number | undefined) ?? actor.organizationId;
+      await checkTreeWrite(m, decl, { organizationId }, values);
       const row = await insertRow(m, decl, values, { organizationId, username: actor.username });
       await this.events.append(m, {
         type: eventType(decl, 'Copied'),

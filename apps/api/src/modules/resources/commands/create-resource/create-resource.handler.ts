@@ -7,6 +7,7 @@ import { auditOf } from '../../../identity/shared/actor';
 import { inTransaction } from '../../../identity/shared/transaction';
 import { declarationFor, eventType, fieldErrors } from '../../shared/resource-access';
 import { insertRow, organisationForNew } from '../../shared/resource-write';
+import { checkTreeWrite } from '../tree-rules';
 import { CreateResourceCommand } from './create-resource.command';
 
 @CommandHandler(CreateResourceCommand)
@@ -21,7 +22,9 @@ export class CreateResourceHandler implements ICommandHandler<CreateResourceComm
     const { values, errors } = validateRecord(decl, body);
     if (errors.length) throw fieldErrors(errors);
     return inTransaction(this.ds, async (m) => {
-      const row = await insertRow(m, decl, values, { organizationId: organisationForNew(actor, body.organizationId), username: actor.username });
+      const organizationId = organisationForNew(actor, body.organizationId);
+      await checkTreeWrite(m, decl, { organizationId }, values);
+      const row = await insertRow(m, decl, values, { organizationId, username: actor.username });
       await this.events.append(m, {
         type: eventType(decl, 'Created'),
         aggregateType: decl.name,

@@ -8,12 +8,14 @@ import { auditOf } from '../../../identity/shared/actor';
 import { inTransaction } from '../../../identity/shared/transaction';
 import { declarationFor, eventType } from '../../shared/resource-access';
 import { rowsInWriteScope } from '../../shared/resource-write';
+import { treeDeleteRefusal } from '../tree-rules';
 import { DeleteResourcesCommand } from './delete-resources.command';
 
 /**
  * Delete by ids (spec §8): refusals answer code '400' with the message (HTTP 200), success
  * '删除成功'. Rows are locked first so a concurrent insert into a guarded table (a project of
- * this unit) cannot slip between the check and the delete — the FK backs it up anyway.
+ * this unit) cannot slip between the check and the delete — the FK backs it up anyway. A tree
+ * row that still has children (outside the ids deleted with it) is refused the same way.
  */
 @CommandHandler(DeleteResourcesCommand)
 export class DeleteResourcesHandler implements ICommandHandler<DeleteResourcesCommand> {
@@ -31,6 +33,8 @@ export class DeleteResourcesHandler implements ICommandHandler<DeleteResourcesCo
         const [hit] = await m.query(`SELECT 1 FROM ${guard.table} WHERE ${guard.column} = ANY($1::int[]) LIMIT 1`, [ids]);
         if (hit) return { code: '400', message: guard.message };
       }
+      const orphaning = await treeDeleteRefusal(m, decl, ids);
+      if (orphaning) return { code: '400', message: orphaning };
       await m.query(`DELETE FROM ${decl.table} WHERE id = ANY($1::int[])`, [ids]);
       const byOrg = new Map<number, typeof rows>();
       for (const r of rows) byOrg.set(r.organizationId as number, [...(byOrg.get(r.organizationId as number) ?? []), r]);

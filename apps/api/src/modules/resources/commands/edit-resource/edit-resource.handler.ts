@@ -8,6 +8,7 @@ import { auditOf } from '../../../identity/shared/actor';
 import { inTransaction } from '../../../identity/shared/transaction';
 import { badRequest, declarationFor, eventType, fieldErrors, stale } from '../../shared/resource-access';
 import { changedFields, oneInWriteScope, updateReturning } from '../../shared/resource-write';
+import { checkTreeWrite } from '../tree-rules';
 import { EditResourceCommand } from './edit-resource.command';
 
 /**
@@ -31,6 +32,7 @@ export class EditResourceHandler implements ICommandHandler<EditResourceCommand>
     if (errors.length) throw fieldErrors(errors);
     return inTransaction(this.ds, async (m) => {
       const before = await oneInWriteScope(m, decl, actor, id);
+      await checkTreeWrite(m, decl, { organizationId: before.organizationId as number, before }, values);
       const fields = writableFields(decl).filter((f) => Object.prototype.hasOwnProperty.call(values, f.name));
       const params: unknown[] = [id, version, actor.username, ...fields.map((f) => toDbValue(f, values[f.name]))];
       const sets = [...fields.map((f, i) => `${columnOf(f)} = $${i + 4}`), 'version = t.version + 1', 'updated_at = now()', 'update_by = $3'];

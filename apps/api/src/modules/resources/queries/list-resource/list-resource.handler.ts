@@ -2,17 +2,27 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult, ResourceRow } from '@ohit/contracts';
-import { buildListSql, selectColumns, toApiRow } from '@ohit/server-xlsx';
-import { asBadRequest, declarationFor, readAccessOf } from '../../shared/resource-access';
+import { buildListSql, ResourceQueryError, selectColumns, toApiRow } from '@ohit/server-xlsx';
+import { asBadRequest, badRequest, declarationFor, readAccessOf } from '../../shared/resource-access';
 import { ListResourceQuery } from './list-resource.query';
+import { listTree } from './tree-list';
 
-/** The generic list: declared filters and sorts only, organisation rules, one count and one page query. */
+/**
+ * The generic list: declared filters and sorts only, organisation rules, one count and one page
+ * query. Tree resources page over their roots with nested `children` unless searched (tree-list.ts).
+ */
 @QueryHandler(ListResourceQuery)
 export class ListResourceHandler implements IQueryHandler<ListResourceQuery> {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async execute({ resource, actor, query }: ListResourceQuery): Promise<PageResult<ResourceRow>> {
     const decl = declarationFor(resource);
+    if (decl.tree) {
+      const page = await listTree((s, p) => this.ds.query(s, p), decl, query, readAccessOf(actor)).catch((e: unknown) => {
+        throw e instanceof ResourceQueryError ? badRequest(e.message) : e;
+      });
+      return { totalElements: page.total, content: page.content };
+    }
     const sql = asBadRequest(() => buildListSql(decl, query, readAccessOf(actor)));
     const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM ${decl.table} t ${sql.where}`, sql.params);
     const rows: Record<string, unknown>[] =
