@@ -9,6 +9,7 @@ const platform: Page = lazy(() => import('../pages/platform/PlatformPage'));
 
 const inspectedUnits: Page = lazy(() => import('../pages/inspected-units/InspectedUnitList'));
 const equipment: Page = lazy(() => import('../pages/equipment/EquipmentList'));
+const equipmentCategories: Page = lazy(() => import('../pages/equipment-categories/EquipmentCategoryList'));
 
 /** Menu component strings → lazily loaded pages. Unknown keys get the "under construction" page. */
 export const viewRegistry: Record<string, Page> = {
@@ -30,6 +31,7 @@ export const viewRegistry: Record<string, Page> = {
   'customer/inspectedUnit/index': inspectedUnits,
   'equipment/eqpLedger/index': equipment,
   'equipment/index': equipment,
+  'equipment/eqpCategory/index': equipmentCategories,
 };
 
 export function normaliseViewKey(component: string): string {
