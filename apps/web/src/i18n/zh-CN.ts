@@ -1,6 +1,10 @@
 // Every user-facing string of the web, in zh-CN. Keys are dotted paths; `{name}` interpolates.
 // Wording the spec fixes verbatim comes from @ohit/domain.
 import { CERTIFICATE_AGREEMENT_VERSION_DATE, CONFIRM_PROMPTS, FILE_READ_FAILED_MESSAGE, HEADER_MESSAGES, HTTP_MESSAGES, IMPORT_FILE_FORMAT_MESSAGE, SUCCESS_MESSAGES, SYSTEM_EXPIRED_MESSAGE } from '@ohit/domain';
+import { customerDetail } from './zh-CN/customer-detail';
+import { resourceList } from './zh-CN/resource-list';
+import { resourceRelation } from './zh-CN/resource-relation';
+
 export const zhCN = {
   app: {
     sidebarTitle: '职业健康检测管理平台',
@@ -330,51 +334,10 @@ export const zhCN = {
   privacy: {
     route: '隐私协议',
   },
-  // —— generic list screens (src/resources) and the jobs drawer (src/jobs) ——
-  resourceList: {
-    search: '搜索',
-    reset: '重置',
-    add: '新增',
-    edit: '编辑',
-    copy: '复制',
-    paste: '粘贴',
-    delete: '删除',
-    resetRow: '重置',
-    relation: '关联',
-    cancelRelation: '取消关联',
-    detail: '详情',
-    operation: '操作',
-    export: '导出',
-    import: '导入',
-    columns: '列设置',
-    status: '状态变更',
-    refresh: '刷新',
-    ok: '确定',
-    cancel: '取消',
-    yes: '是',
-    no: '否',
-    areaPlaceholder: '省/市/区',
-    addTitle: '新增{title}',
-    editTitle: '编辑{title}',
-    copyTitle: '复制{title}',
-    pasteTitle: '粘贴{title}',
-    confirmDelete: CONFIRM_PROMPTS.delete,
-    confirmReset: CONFIRM_PROMPTS.reset,
-    confirmCancelRelation: CONFIRM_PROMPTS.cancelRelation,
-    confirmRelate: CONFIRM_PROMPTS.relate,
-    addSuccess: SUCCESS_MESSAGES.add,
-    editSuccess: SUCCESS_MESSAGES.edit,
-    copySuccess: SUCCESS_MESSAGES.copy,
-    pasteSuccess: SUCCESS_MESSAGES.paste,
-    deleteSuccess: SUCCESS_MESSAGES.delete,
-    resetSuccess: SUCCESS_MESSAGES.reset,
-    relateSuccess: SUCCESS_MESSAGES.relate,
-    nothingToPaste: '没有可粘贴的数据，请先复制一行',
-    required: '{field}不能为空',
-    tooLong: '{field}不能超过{max}个字符',
-    exportStarted: '导出任务已开始，可在任务列表中查看进度',
-    importStarted: '导入任务已开始，可在任务列表中查看进度',
-  },
+  // —— generic list screens (src/resources: zh-CN/*.ts), the customer detail page, and the jobs drawer (src/jobs) ——
+  resourceList,
+  resourceRelation,
+  customerDetail,
   jobs: {
     button: '任务',
     title: '导入导出任务',
