@@ -7,7 +7,8 @@ import { pathsFor } from '../providers/resources';
 /**
  * Server paths of a declared resource. The generic engine answers at `<url>`, `<url>/add`,
  * `<url>/edit`, `<url>/copy`, `<url>/delete`, `<url>/reset`, `<url>/status`, `<url>/relation`,
- * `<url>/cancelRelation`, `<url>/export` and `<url>/import`; custom resources (identity) keep
+ * `<url>/cancelRelation`, `<url>/export`, `<url>/import`, `<url>/:id` and `<url>/:id/relations`;
+ * custom resources (identity) keep
  * their REST paths from providers/resources.ts.
  */
 export interface ResourceEndpoints {
@@ -22,6 +23,22 @@ export interface ResourceEndpoints {
   cancelRelation: string;
   export: string;
   import: string;
+  /** One row: `<url>/{id}`. */
+  one: string;
+  /** A row's current relations: `<url>/{id}/relations` (generic engine). */
+  relations: string;
+}
+
+/** One current relation of a row (`GET <url>/:id/relations`). */
+export interface ResourceRelation {
+  id: number;
+  projectId: string | null;
+  projectCode: string | null;
+  projectName: string | null;
+  phyId: string | null;
+  blkSampleIds: string[];
+  hazardNames: string[];
+  createTime: string;
 }
 
 export function endpointsOf(decl: ResourceDeclaration): ResourceEndpoints {
@@ -41,6 +58,8 @@ export function endpointsOf(decl: ResourceDeclaration): ResourceEndpoints {
       cancelRelation: `${url}/cancelRelation`,
       export: exportPath,
       import: `${url}/import`,
+      one: p.one,
+      relations: `${url}/{id}/relations`,
     };
   }
   return {
@@ -55,8 +74,12 @@ export function endpointsOf(decl: ResourceDeclaration): ResourceEndpoints {
     cancelRelation: `${url}/cancelRelation`,
     export: exportPath,
     import: `${url}/import`,
+    one: `${url}/{id}`,
+    relations: `${url}/{id}/relations`,
   };
 }
+
+const withId = (path: string, id: number) => path.replace('{id}', encodeURIComponent(String(id)));
 
 export interface ListResult {
   rows: ResourceRow[];
@@ -79,6 +102,10 @@ export function resourceApi(decl: ResourceDeclaration) {
     /** Generic engine: `{ids}` → `{code, message}`; custom resources: a bare array. */
     remove: (ids: number[]) =>
       http.delete<BusinessCodeResponse | undefined>(ep.remove, decl.engine === 'generic' ? { ids } : ids),
+    /** One row by id (the detail page). */
+    get: (id: number) => http.get<ResourceRow>(withId(ep.one, id)),
+    /** A row's current relations (cancel-relation picker, detail page). */
+    relations: (id: number) => http.get<ResourceRelation[]>(withId(ep.relations, id)),
     reset: (id: number) => http.put<ResourceRow>(ep.reset, { id }),
     status: (ids: number[], status?: string) => http.put<{ count: number }>(ep.status, { ids, status }),
     relation: (payload: RelationPayload) => http.post<BusinessCodeResponse>(ep.relation, payload),

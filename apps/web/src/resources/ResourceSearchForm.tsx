@@ -1,0 +1,38 @@
+import { Button, Form, Space } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { ResourceDeclaration } from '@ohit/contracts';
+import { t } from '../i18n';
+import { SearchInput, useFieldOptions } from './field-inputs';
+import { searchFields, type SearchValues } from './search-params';
+
+/** The search form of spec §2: one input per searchable field (by its search mode), search and reset. */
+export function ResourceSearchForm({ decl, onSearch }: { decl: ResourceDeclaration; onSearch: (values: SearchValues) => void }) {
+  const [form] = Form.useForm<SearchValues>();
+  const optionsOf = useFieldOptions(decl);
+  const fields = searchFields(decl);
+  if (fields.length === 0) return null;
+
+  return (
+    <Form form={form} name={`${decl.name}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={onSearch} data-testid="resource-search">
+      {fields.map((f) => (
+        <Form.Item key={f.name} name={f.name}>
+          <SearchInput field={f} options={optionsOf(f)} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('resourceList.search')}</Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {t('resourceList.reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { ResourceRow } from '@ohit/contracts';
+import { PAGE_SIZE_OPTIONS } from '@ohit/domain';
+import { t } from '../i18n';
+import type { ResourceListState } from './use-resource-list';
+
+export interface ResourceTableProps {
+  list: ResourceListState;
+  columns: TableColumnsType<ResourceRow>;
+  /** Row checkboxes (export of the selection, status change), or none. */
+  selection: { keys: number[]; onChange: (keys: number[]) => void } | null;
+  onRowClick?: (row: ResourceRow) => void;
+  selectedRowId?: number | null;
+}
+
+/** The table with the spec §9 pager (sizes 10…5000, default 60; total, prev, pager, next, sizes) and server-side sort. */
+export function ResourceTable({ list, columns, selection, onRowClick, selectedRowId }: ResourceTableProps) {
+  const pagination: TablePaginationConfig = {
+    current: list.current,
+    pageSize: list.pageSize,
+    total: list.total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+    showTotal: (count) => t('common.total', { total: count }),
+    position: ['bottomRight'],
+  };
+  return (
+    <Table<ResourceRow>
+      rowKey="id"
+      size="small"
+      loading={list.loading}
+      dataSource={list.rows}
+      columns={columns}
+      pagination={pagination}
+      scroll={{ x: 'max-content' }}
+      rowSelection={selection ? { selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys as number[]), checkStrictly: true } : undefined}
+      onRow={(row) => ({ onClick: () => onRowClick?.(row) })}
+      rowClassName={(row) => (selectedRowId !== undefined && row.id === selectedRowId ? 'ant-table-row-selected' : '')}
+      onChange={(p, _filters, sorter, extra) => {
+        if (extra.action === 'sort') {
+          const next = (Array.isArray(sorter) ? sorter : [sorter])
+            .filter((s) => s.order && s.columnKey)
+            .map((s) => `${String(s.columnKey)},${s.order === 'descend' ? 'desc' : 'asc'}`);
+          list.setSort(next);
+          return;
+        }
+        if (p.pageSize && p.pageSize !== list.pageSize) list.setPageSize(p.pageSize);
+        else if (p.current) list.setCurrent(p.current);
+      }}
+    />
+  );
+}
