@@ -32,7 +32,7 @@ describe('relation payload (spec §3: phyId, projectId, ids, blkSampleIds, hazar
 
   it("spec §8: code '200' is a success (message, or the fallback); anything else an error with the message", () => {
     expect(relationOutcome({ code: '200', message: '关联成功' }, 'x')).toEqual({ ok: true, message: '关联成功' });
-    expect(relationOutcome({ code: 200 as unknown as string, message: '' }, '关联成功')).toEqual({ ok: true, message: '关联成功' });
+    expect(relationOutcome({ code: 200 as unknown as '200', message: '' }, '关联成功')).toEqual({ ok: true, message: '关联成功' });
     expect(relationOutcome({ code: '400', message: '项目不存在或无权操作' }, 'x')).toEqual({ ok: false, message: '项目不存在或无权操作' });
     expect(relationOutcome(undefined, 'x')).toEqual({ ok: false, message: '' });
   });
