@@ -29,6 +29,8 @@ export const viewRegistry: Record<string, Page> = {
   // generic list screens over the resource declarations (src/resources)
   'customer/index': inspectedUnits,
   'customer/inspectedUnit/index': inspectedUnits,
+  // hidden detail route customerDetail (row-detail link of 受检单位)
+  'customer/detail/index': lazy(() => import('../pages/customer-detail/CustomerDetailPage')),
   'equipment/eqpLedger/index': equipment,
   'equipment/index': equipment,
   'equipment/eqpCategory/index': equipmentCategories,

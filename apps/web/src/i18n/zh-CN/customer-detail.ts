@@ -7,4 +7,5 @@ export const customerDetail = {
   missing: '缺少受检单位参数',
   back: '返回',
   total: '共 {total} 条',
+  createTime: '创建时间',
 } as const;
