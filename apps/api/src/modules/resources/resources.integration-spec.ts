@@ -242,6 +242,19 @@ describe('resource engine: generic list and commands (inspected units, equipment
       expect(await eventsOf(t.app, 'InspectedUnitRelated', u.id)).toHaveLength(1);
     });
 
+    it('accepts a dictionary value the organisation added in 字典管理, and only for that organisation', async () => {
+      const ds = dataSourceOf(t.app);
+      const [{ id }] = await ds.query(`INSERT INTO dictionaries (name, description) VALUES ('equipment_status', '设备状态') ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description RETURNING id`);
+      await ds.query(`INSERT INTO dictionary_details (dict_id, label, value, dict_sort, organization_id) VALUES ($1, '送检', '5', 5, $2)`, [id, orgs.A]);
+      const sampler = as(t.app, await loginAs(t.app, 'sampler'));
+      const sent = await sampler.post('/api/equipment/add').send({ code: 'EQ-DICT', name: '声级计', status: '送检' }).expect(201);
+      expect(sent.body.status).toBe('5');
+      await sampler.put('/api/equipment/edit').send({ id: sent.body.id, version: sent.body.version, status: '6' }).expect(400);
+      await grantButtons(t, ['orgb-admin'], 'EqpLedger', 'eqp', ['add']);
+      const refused = await orgb.post('/api/equipment/add').send({ code: 'EQ-DICT', name: '声级计', status: '5' }).expect(400);
+      expect(refused.body.message).toContain('设备状态的值不在可选范围内');
+    });
+
     it('serves equipment from its own declaration (dates, number, dictionary)', async () => {
       const sampler = as(t.app, await loginAs(t.app, 'sampler'));
       const res = await sampler

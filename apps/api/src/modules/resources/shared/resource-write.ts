@@ -1,8 +1,8 @@
 import { type EntityManager } from 'typeorm';
-import { allFields, columnOf, type ResourceDeclaration, type ResourceRow, writableFields } from '@ohit/contracts';
-import { selectColumns, toApiRow, toDbValue } from '@ohit/server-xlsx';
+import { allFields, columnOf, type ResourceDeclaration, type ResourceRow, validateRecord, writableFields } from '@ohit/contracts';
+import { selectColumns, toApiRow, toDbValue, withDictionaryOptions } from '@ohit/server-xlsx';
 import { type Actor, inScope, writeScope } from '../../identity/shared/actor';
-import { notFound } from './resource-access';
+import { fieldErrors, notFound } from './resource-access';
 
 /** Reads rows by id inside the actor's write scope (optionally locking them). */
 export async function rowsInWriteScope(m: EntityManager, decl: ResourceDeclaration, actor: Actor, ids: number[], lock = false): Promise<ResourceRow[]> {
@@ -73,4 +73,16 @@ export async function updateReturning(m: EntityManager, sql: string, params: unk
   const result: unknown = await m.query(sql, params);
   if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as Record<string, unknown>[];
   return result as Record<string, unknown>[];
+}
+
+/**
+ * What a write validates against: the declaration with its dictionary fields' options as
+ * 字典管理 holds them for the row's organisation (the same view exports and imports use), so a
+ * value an organisation added to its dictionary is accepted and a deleted one refused.
+ */
+export async function validateFor(m: EntityManager, decl: ResourceDeclaration, organizationId: number, body: Record<string, unknown>, partial = false): Promise<Record<string, unknown>> {
+  const view = await withDictionaryOptions((s, p) => m.query(s, p), decl, organizationId);
+  const { values, errors } = validateRecord(view, body, { partial });
+  if (errors.length) throw fieldErrors(errors);
+  return values;
 }

@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type ResourceRow, validateRecord } from '@ohit/contracts';
+import type { ResourceRow } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf } from '../../../identity/shared/actor';
 import { inTransaction } from '../../../identity/shared/transaction';
-import { declarationFor, eventType, fieldErrors } from '../../shared/resource-access';
-import { insertRow, oneInWriteScope } from '../../shared/resource-write';
+import { declarationFor, eventType } from '../../shared/resource-access';
+import { insertRow, oneInWriteScope, validateFor } from '../../shared/resource-write';
 import { checkTreeWrite } from '../tree-rules';
 import { CopyResourceCommand } from './copy-resource.command';
 
@@ -24,12 +24,11 @@ export class CopyResourceHandler implements ICommandHandler<CopyResourceCommand>
 
   async execute({ resource, actor, body }: CopyResourceCommand): Promise<ResourceRow> {
     const decl = declarationFor(resource);
-    const { values, errors } = validateRecord(decl, body);
-    if (errors.length) throw fieldErrors(errors);
     return inTransaction(this.ds, async (m) => {
       const sourceId = typeof body.id === 'number' ? body.id : typeof body.id === 'string' && /^\d+$/.test(body.id) ? Number(body.id) : null;
       const source = sourceId ? await oneInWriteScope(m, decl, actor, sourceId) : null;
       const organizationId = (source?.organizationId as number | undefined) ?? actor.organizationId;
+      const values = await validateFor(m, decl, organizationId, body);
       await checkTreeWrite(m, decl, { organizationId }, values);
       const row = await insertRow(m, decl, values, { organizationId, username: actor.username });
       await this.events.append(m, {

@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type ResourceRow, validateRecord } from '@ohit/contracts';
+import type { ResourceRow } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf } from '../../../identity/shared/actor';
 import { inTransaction } from '../../../identity/shared/transaction';
-import { declarationFor, eventType, fieldErrors } from '../../shared/resource-access';
-import { insertRow, organisationForNew } from '../../shared/resource-write';
+import { declarationFor, eventType } from '../../shared/resource-access';
+import { insertRow, organisationForNew, validateFor } from '../../shared/resource-write';
 import { checkTreeWrite } from '../tree-rules';
 import { CreateResourceCommand } from './create-resource.command';
 
@@ -19,10 +19,9 @@ export class CreateResourceHandler implements ICommandHandler<CreateResourceComm
 
   async execute({ resource, actor, body }: CreateResourceCommand): Promise<ResourceRow> {
     const decl = declarationFor(resource);
-    const { values, errors } = validateRecord(decl, body);
-    if (errors.length) throw fieldErrors(errors);
     return inTransaction(this.ds, async (m) => {
       const organizationId = organisationForNew(actor, body.organizationId);
+      const values = await validateFor(m, decl, organizationId, body);
       await checkTreeWrite(m, decl, { organizationId }, values);
       const row = await insertRow(m, decl, values, { organizationId, username: actor.username });
       await this.events.append(m, {

@@ -1,13 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { columnOf, type ResourceRow, validateRecord, writableFields } from '@ohit/contracts';
+import { columnOf, type ResourceRow, writableFields } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { selectColumns, toApiRow, toDbValue } from '@ohit/server-xlsx';
 import { auditOf } from '../../../identity/shared/actor';
 import { inTransaction } from '../../../identity/shared/transaction';
-import { badRequest, declarationFor, eventType, fieldErrors, stale } from '../../shared/resource-access';
-import { changedFields, oneInWriteScope, updateReturning } from '../../shared/resource-write';
+import { badRequest, declarationFor, eventType, stale } from '../../shared/resource-access';
+import { changedFields, oneInWriteScope, updateReturning, validateFor } from '../../shared/resource-write';
 import { checkTreeWrite } from '../tree-rules';
 import { EditResourceCommand } from './edit-resource.command';
 
@@ -28,10 +28,9 @@ export class EditResourceHandler implements ICommandHandler<EditResourceCommand>
     const version = Number(body.version);
     if (!Number.isSafeInteger(id) || id < 1) throw badRequest('id必须是正整数');
     if (body.version === undefined || body.version === null || !Number.isSafeInteger(version)) throw badRequest('version不能为空');
-    const { values, errors } = validateRecord(decl, body, { partial: true });
-    if (errors.length) throw fieldErrors(errors);
     return inTransaction(this.ds, async (m) => {
       const before = await oneInWriteScope(m, decl, actor, id);
+      const values = await validateFor(m, decl, before.organizationId as number, body, true);
       await checkTreeWrite(m, decl, { organizationId: before.organizationId as number, before }, values);
       const fields = writableFields(decl).filter((f) => Object.prototype.hasOwnProperty.call(values, f.name));
       const params: unknown[] = [id, version, actor.username, ...fields.map((f) => toDbValue(f, values[f.name]))];
