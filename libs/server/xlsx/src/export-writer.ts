@@ -7,6 +7,10 @@ import Cursor from 'pg-cursor';
 import { EXPORT_ROWS_PER_SHEET, type ResourceDeclaration, exportFields } from '@ohit/contracts';
 import { exportCell } from './cells';
 import { type ReadAccess, buildListSql, selectColumns } from './resource-sql';
+import { type Backlog, drainBacklog, sheetBacklog } from './zip-backlog';
+
+/** XML allowed to wait for deflate before the writer pauses (a few batches' worth). */
+const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
 
 export interface ExportOptions {
   /** A connected pg client the cursor runs on (its own connection: a cursor holds it). */
@@ -25,8 +29,9 @@ export interface ExportOptions {
   onBatch?: (rowsDone: number, rowsTotal: number) => Promise<void> | void;
 }
 
-/** Waits for the file stream when it is full, and always lets the event loop breathe. */
-async function breathe(stream: Writable): Promise<void> {
+/** Waits for deflate (xlsx) and the file stream when they are behind, and always lets the event loop breathe. */
+async function breathe(stream: Writable, backlog: Backlog | null): Promise<void> {
+  await drainBacklog(backlog, MAX_BACKLOG_BYTES);
   if (stream.writableNeedDrain) await once(stream, 'drain');
   await new Promise((r) => setImmediate(r));
 }
@@ -35,8 +40,9 @@ async function breathe(stream: Writable): Promise<void> {
  * Streams a resource's rows from PostgreSQL (a server-side cursor, batch by batch) into
  * exceljs's streaming WorkbookWriter: Chinese headers, labels for dictionary values, area
  * joined with '/', formula injection escaped, a new sheet every 1,048,575 rows. Between
- * batches it yields to the event loop (and waits for the file to drain), so memory stays flat
- * and the BullMQ lock renewal is never starved. Returns the number of rows written.
+ * batches it yields to the event loop and waits while deflate is more than a few MB behind
+ * (see zip-backlog) or the file is full, so memory stays flat and the BullMQ lock renewal is
+ * never starved. Returns the number of rows written.
  */
 export async function writeXlsxExport(o: ExportOptions): Promise<number> {
   const fields = exportFields(o.decl);
@@ -51,6 +57,7 @@ export async function writeXlsxExport(o: ExportOptions): Promise<number> {
   const isTxt = o.decl.exportFormat === 'txt';
   const workbook = isTxt ? null : new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   let sheet: ExcelJS.Worksheet | null = null;
+  let backlog: Backlog | null = null;
   let sheetRows = 0;
   let sheetNo = 0;
   const newSheet = () => {
@@ -58,6 +65,7 @@ export async function writeXlsxExport(o: ExportOptions): Promise<number> {
     sheetNo += 1;
     sheet = workbook!.addWorksheet(sheetNo === 1 ? o.decl.title : `${o.decl.title}${sheetNo}`);
     sheet.columns = fields.map((f) => ({ header: f.label, key: f.name, width: Math.max(10, Math.round((f.width ?? 120) / 7)) }));
+    backlog = sheetBacklog(sheet);
     sheetRows = 0;
   };
   if (isTxt) stream.write(`${fields.map((f) => f.label).join('\t')}\n`);
@@ -81,7 +89,7 @@ export async function writeXlsxExport(o: ExportOptions): Promise<number> {
       }
       done += rows.length;
       await o.onBatch?.(done, total);
-      await breathe(stream);
+      await breathe(stream, backlog);
     }
   } finally {
     await cursor.close().catch(() => undefined);
