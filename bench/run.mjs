@@ -2,10 +2,11 @@
 // npm run bench [-- NAME]: runs the named benchmarks (export, import), each variant in its own
 // process so peak RSS is its own, and prints a table plus `NAME: ratio=… peak_rss_mb=… ok|FAIL`.
 // Needs PostgreSQL (TEST_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+// Variants run compiled JavaScript (bench/compile.mjs), so no compiler sits in their RSS.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import pg from 'pg';
+import { compileBench } from './compile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -13,8 +14,11 @@ const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const NAIVE_ROWS = Number(process.env.BENCH_NAIVE_ROWS ?? 200_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 
+let entry = null;
+
 function variant(name, rows, db) {
-  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', '--conditions=@ohit/source', '-r', join(root, 'scripts/lib/swc-register.cjs'), join(root, 'bench/xlsx-bench.ts'), name, String(rows), db], {
+  entry ??= compileBench(root);
+  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', entry, name, String(rows), db], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -46,6 +50,7 @@ const BENCHES = {
     return withDatabase(async (db) => {
       console.log(`export (P1): ${EXPORT_ROWS} rows × 12 columns of inspected_units`);
       variant('setup', EXPORT_ROWS, db);
+      variant('idle', 0, db);
       const ours = variant('ours-export', EXPORT_ROWS, db);
       const ref = variant('ref-export', EXPORT_ROWS, db);
       const ours100k = variant('ours-export', Math.min(100_000, EXPORT_ROWS), db);
@@ -66,6 +71,7 @@ const BENCHES = {
     return withDatabase(async (db) => {
       console.log(`import (P2): ${IMPORT_ROWS}-row .xlsx, validated per column, inserted all-or-nothing (rolled back)`);
       variant('setup', 0, db);
+      variant('idle', 0, db);
       variant('make-workbook', IMPORT_ROWS, db);
       const ours = variant('ours-import', IMPORT_ROWS, db);
       const ref = variant('ref-import', IMPORT_ROWS, db);

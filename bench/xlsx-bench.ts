@@ -1,5 +1,5 @@
 /**
- * One measured variant per process (so peak RSS is its own): `setup`, `ours-export`,
+ * One measured variant per process (so peak RSS is its own): `setup`, `idle`, `ours-export`,
  * `ref-export`, `naive-export`, `make-workbook`, `ours-import`, `ref-import`. Prints one JSON line.
  */
 import { createWriteStream } from 'node:fs';
@@ -11,7 +11,6 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { exportFields, INSPECTED_UNIT } from '@ohit/contracts';
-import { runMigrations } from '@ohit/server-database';
 import { exportCell, importRows, inspectWorkbook, selectColumns, writeXlsxExport } from '@ohit/server-xlsx';
 
 const [variant, rowsArg, dbUrl] = process.argv.slice(2);
@@ -36,7 +35,14 @@ async function client(): Promise<Client> {
 async function main(): Promise<void> {
   const t0 = performance.now();
   switch (variant) {
+    case 'idle': {
+      // The floor under every other figure: node with exceljs, pg and our packages loaded, doing nothing.
+      await new Promise((r) => setTimeout(r, 1000));
+      return out({ ms: 0 });
+    }
     case 'setup': {
+      // Loaded here only: TypeORM and Nest would otherwise sit in every measured process.
+      const { runMigrations } = await import('@ohit/server-database');
       await runMigrations({ url: dbUrl });
       const c = await client();
       const [{ id }] = (await c.query(`INSERT INTO organizations (name, code) VALUES ('基准机构', 'BENCH') RETURNING id`)).rows;
