@@ -96,6 +96,12 @@ export class ImportXlsxProcessor implements JobProcessor {
         await this.runner.finish(jobId, 'failed', { errors: [e.message] });
         return { skipped: 'rejected' };
       }
+      // PostgreSQL data and integrity errors (22xxx, 23xxx) come from the file, not the moment: retrying cannot help.
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === 'string' && /^2[23]/.test(code)) {
+        await this.runner.finish(jobId, 'failed', { errors: ['导入的数据与已有数据冲突或不符合要求，未写入任何数据'] });
+        return { skipped: 'refused by the database' };
+      }
       if (JobRunner.lastAttempt(job)) await this.runner.finish(jobId, 'failed', { errors: ['导入失败，请稍后重试'] });
       throw e;
     }

@@ -57,8 +57,27 @@ export async function importRows(o: ImportOptions): Promise<ImportResult> {
   const insertCols = [...fields.map(columnOf), 'organization_id', 'create_by', 'update_by', 'import_job_id'];
   const perBatch = Math.max(1, Math.floor(30_000 / insertCols.length));
 
+  // Tree resources: a parent named in the file must already exist in the owner's organisation.
+  const parentAt = decl.tree ? fields.findIndex((f) => f.name === decl.tree?.parentField) : -1;
+  const orphansOf = async (rows: typeof batch): Promise<typeof batch> => {
+    const wanted = [...new Set(rows.map((r) => r.values[parentAt]).filter((v) => v !== null && v !== undefined))];
+    if (!wanted.length) return [];
+    const found = new Set(rowsOf(await o.run(`SELECT id FROM ${decl.table} WHERE id = ANY($1::int[]) AND organization_id = $2`, [wanted, o.organizationId])).map((r) => String(r.id)));
+    return rows.filter((r) => r.values[parentAt] !== null && r.values[parentAt] !== undefined && !found.has(String(r.values[parentAt])));
+  };
+
   const flush = async () => {
     if (!batch.length) return;
+    if (parentAt >= 0) {
+      const orphans = await orphansOf(batch);
+      if (orphans.length) {
+        const parent = fields[parentAt];
+        const at = columns?.find((c) => c.field === parent);
+        for (const r of orphans) fail(`第${r.rowNumber}行${at ? columnLetter(at.index + 1) : ''}列：${parent.label}“${String(r.values[parentAt])}”不存在或不属于同一机构`);
+        batch = [];
+        return;
+      }
+    }
     const params: unknown[] = [];
     const tuples = batch.map((r) => {
       const vals = [...r.values, o.organizationId, o.username, o.username, o.jobId];

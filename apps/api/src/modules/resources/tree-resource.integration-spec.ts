@@ -313,14 +313,12 @@ describe('resource engine: a generic tree resource (设备分类)', () => {
       expect(await dataSourceOf(t.app).query(`SELECT 1 FROM equipment_categories WHERE name = '新分类'`)).toHaveLength(0);
     });
 
-    // The import job has no tree rule of its own yet: the database's (organization_id, parent)
-    // reference refuses the file, answered with the job's generic failure message.
-    it('writes nothing when a parent belongs to another organisation', async () => {
+    it('refuses a parent of another organisation, naming row and column, and writes nothing', async () => {
       const res = await orgb
         .post(`${URL}/import?wait=1`)
         .attach('file', await xlsxBuffer([['分类名称', '上级分类'], ['乙方导入', ids['采样设备']]]), '分类.xlsx')
         .expect(200);
-      expect(res.body).not.toEqual([]);
+      expect(res.body).toEqual([`第2行B列：上级分类“${ids['采样设备']}”不存在或不属于同一机构`]);
       expect(await dataSourceOf(t.app).query(`SELECT 1 FROM equipment_categories WHERE name = '乙方导入'`)).toHaveLength(0);
     });
   });
