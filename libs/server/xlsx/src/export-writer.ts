@@ -1,16 +1,21 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Client } from 'pg';
 import Cursor from 'pg-cursor';
 import { EXPORT_ROWS_PER_SHEET, type ResourceDeclaration, exportFields } from '@ohit/contracts';
 import { exportCell } from './cells';
+import { txtSink, xlsxSink } from './export-sinks';
 import { type ReadAccess, buildListSql, selectColumns } from './resource-sql';
-import { type Backlog, drainBacklog, sheetBacklog } from './zip-backlog';
+import { drainBacklog } from './zip-backlog';
 
 /** XML allowed to wait for deflate before the writer pauses (a few batches' worth). */
 const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
+/**
+ * Rows written between two turns of the event loop. Deflate runs on the thread pool but needs
+ * the main thread to be handed each 64 KB chunk (about 250 rows of XML): turning this often
+ * lets it compress alongside the writer instead of after it.
+ */
+const ROWS_PER_TURN = 250;
 
 export interface ExportOptions {
   /** A connected pg client the cursor runs on (its own connection: a cursor holds it). */
@@ -29,20 +34,15 @@ export interface ExportOptions {
   onBatch?: (rowsDone: number, rowsTotal: number) => Promise<void> | void;
 }
 
-/** Waits for deflate (xlsx) and the file stream when they are behind, and always lets the event loop breathe. */
-async function breathe(stream: Writable, backlog: Backlog | null): Promise<void> {
-  await drainBacklog(backlog, MAX_BACKLOG_BYTES);
-  if (stream.writableNeedDrain) await once(stream, 'drain');
-  await new Promise((r) => setImmediate(r));
-}
+const nextTurn = () => new Promise((r) => setImmediate(r));
 
 /**
  * Streams a resource's rows from PostgreSQL (a server-side cursor, batch by batch) into
- * exceljs's streaming WorkbookWriter: Chinese headers, labels for dictionary values, area
- * joined with '/', formula injection escaped, a new sheet every 1,048,575 rows. Between
- * batches it yields to the event loop and waits while deflate is more than a few MB behind
- * (see zip-backlog) or the file is full, so memory stays flat and the BullMQ lock renewal is
- * never starved. Returns the number of rows written.
+ * exceljs's streaming WorkbookWriter (or text): Chinese headers, labels for dictionary values,
+ * area joined with '/', formula injection escaped, a new sheet every 1,048,575 rows. After
+ * each batch it waits while deflate is more than a few MB behind (see zip-backlog) or the file
+ * is full, so memory stays flat; it yields to the event loop every few hundred rows, so
+ * deflate keeps pace and the BullMQ lock renewal is never starved. Returns the rows written.
  */
 export async function writeXlsxExport(o: ExportOptions): Promise<number> {
   const fields = exportFields(o.decl);
@@ -51,54 +51,40 @@ export async function writeXlsxExport(o: ExportOptions): Promise<number> {
   const total = o.limit !== undefined ? Math.min(o.limit, counted) : counted;
   const limit = o.limit !== undefined ? ` LIMIT ${Math.max(0, Math.floor(o.limit))}` : '';
   const batchSize = o.batchSize ?? 2000;
-  const perSheet = o.rowsPerSheet ?? EXPORT_ROWS_PER_SHEET;
   const stream = createWriteStream(o.path, { flags: 'w' });
   const closed = once(stream, 'close');
-  const isTxt = o.decl.exportFormat === 'txt';
-  const workbook = isTxt ? null : new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-  let sheet: ExcelJS.Worksheet | null = null;
-  let backlog: Backlog | null = null;
-  let sheetRows = 0;
-  let sheetNo = 0;
-  const newSheet = () => {
-    sheet?.commit();
-    sheetNo += 1;
-    sheet = workbook!.addWorksheet(sheetNo === 1 ? o.decl.title : `${o.decl.title}${sheetNo}`);
-    sheet.columns = fields.map((f) => ({ header: f.label, key: f.name, width: Math.max(10, Math.round((f.width ?? 120) / 7)) }));
-    backlog = sheetBacklog(sheet);
-    sheetRows = 0;
-  };
-  if (isTxt) stream.write(`${fields.map((f) => f.label).join('\t')}\n`);
-  else newSheet();
+  const sink = o.decl.exportFormat === 'txt' ? txtSink(stream, fields) : xlsxSink(stream, o.decl.title, fields, o.rowsPerSheet ?? EXPORT_ROWS_PER_SHEET);
 
   const cursor = o.client.query(new Cursor(`SELECT ${selectColumns(o.decl, fields)} FROM ${o.decl.table} t ${where} ORDER BY ${orderBy}${limit}`, params));
   let done = 0;
+  // The next batch is fetched while this one is written (PostgreSQL works on another core).
+  const read = () => {
+    const p: Promise<Record<string, unknown>[]> = cursor.read(batchSize);
+    p.catch(() => undefined); // awaited below; never an unhandled rejection meanwhile
+    return p;
+  };
+  let next: Promise<Record<string, unknown>[]> | null = read();
   try {
-    for (;;) {
-      const rows = await cursor.read(batchSize);
+    while (next) {
+      const rows: Record<string, unknown>[] = await next;
+      next = rows.length ? read() : null;
       if (rows.length === 0) break;
-      for (const row of rows) {
-        const cells = fields.map((f) => exportCell(f, row[f.name]));
-        if (isTxt) {
-          stream.write(`${cells.map((c) => (c === null ? '' : String(c).replace(/[\t\n\r]/g, ' '))).join('\t')}\n`);
-        } else {
-          if (sheetRows >= perSheet) newSheet();
-          sheet!.addRow(cells).commit();
-          sheetRows += 1;
-        }
+      for (let i = 0; i < rows.length; i++) {
+        sink.write(fields.map((f) => exportCell(f, rows[i][f.name])));
+        if ((i + 1) % ROWS_PER_TURN === 0) await nextTurn();
       }
       done += rows.length;
       await o.onBatch?.(done, total);
-      await breathe(stream, backlog);
+      await drainBacklog(sink.backlog, MAX_BACKLOG_BYTES);
+      if (stream.writableNeedDrain) await once(stream, 'drain');
+      await nextTurn();
     }
   } finally {
+    // A read still under way (cancel, error) must finish before the portal is closed.
+    await next?.catch(() => undefined);
     await cursor.close().catch(() => undefined);
   }
-  if (isTxt) stream.end();
-  else {
-    (sheet as ExcelJS.Worksheet | null)?.commit();
-    await workbook!.commit();
-  }
+  await sink.end();
   await closed;
   return done;
 }
