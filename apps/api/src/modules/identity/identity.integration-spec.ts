@@ -41,11 +41,13 @@ describe('identity: users, roles, menus, organisations, scope and permissions', 
 
   it('permission matrix: each demo role sees exactly its menus and buttons, 403 elsewhere', async () => {
     const build = async (u: string) => (await api(u).get('/api/menus/build')).body as { path: string; meta: { title: string }; children?: unknown[] }[];
-    const titles = async (u: string) => (await build(u)).map((r) => r.meta.title);
+    // The sidebar's entries: hidden detail routes (受检单位详情) are routes, not menus.
+    const titles = async (u: string) => (await build(u)).filter((r) => !(r as { hidden?: boolean }).hidden).map((r) => r.meta.title);
     expect(await titles('admin')).toEqual(expect.arrayContaining(['受检单位', '项目与现场', '实验室', '系统设置', '省级监管与数据同步', '企业申报']));
     expect(await titles('analyst')).toEqual(expect.arrayContaining(['实验室', '原始记录', '实验室检测']));
     expect(await titles('analyst')).not.toContain('系统设置');
     expect(await titles('surveyor')).toEqual(['受检单位', '风险评估', '项目与现场']);
+    expect((await build('surveyor')).find((r) => r.meta.title === '受检单位详情')).toEqual(expect.objectContaining({ hidden: true }));
     expect(await titles('qy')).toEqual(['企业申报']);
     expect(await titles('orgb-admin')).toContain('系统设置');
     const info = async (u: string) => (await api(u).get('/auth/info')).body.roles as string[];

@@ -33,7 +33,8 @@ export class RelateResourcesHandler implements ICommandHandler<RelateResourcesCo
     return inTransaction(this.ds, async (m) => {
       const rows = await rowsInWriteScope(m, decl, actor, ids, true);
       if (rows.length !== ids.length) return { code: '400', message: '数据不存在或无权操作' };
-      if (projectId && /^\d+$/.test(projectId) && !cancel) {
+      if (projectId && !cancel) {
+        if (!/^\d{1,9}$/.test(projectId)) return { code: '400', message: '项目不存在或无权操作' };
         const scope = writeScope(actor);
         const [project] = await m.query(
           `SELECT id FROM projects WHERE id = $1 ${scope ? 'AND organization_id = ANY($2::int[])' : ''}`,
