@@ -6,3 +6,4 @@ export * from './identity';
 export * from './jobs';
 export * from './realtime';
 export * from './resources';
+export * from './projects';

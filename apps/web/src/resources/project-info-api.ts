@@ -1,23 +1,8 @@
+import { PROJECT_INFO_PATH, type ProjectInfoRow } from '@ohit/contracts';
 import { request } from '../http/request';
 import { readPage } from '../providers/data-provider';
 
-/** Spec §3 project-info row as `GET api/projectInfo` answers it (name: the pickers show it too). */
-export interface ProjectInfoRow {
-  id: number;
-  code: string;
-  name: string | null;
-  belongInspect: number | null;
-  belongInspectName: string | null;
-  iuiCode: string | null;
-  jcbgFlag: string | null;
-  typeName: string | null;
-  typeGl: string | null;
-  pjbgFlag: string | null;
-  projectIdGl: number | null;
-  responser: string | null;
-  createTime: string;
-  organizationId: number;
-}
+export type { ProjectInfoRow };
 
 export interface ProjectInfoQuery {
   /** 1-based (spec §7: pageNumber 1, pageSize 10). */
@@ -29,8 +14,6 @@ export interface ProjectInfoQuery {
   /** Honoured for administrators and enterprise users; others always get their own organisation. */
   organizationId?: number;
 }
-
-export const PROJECT_INFO_PATH = 'api/projectInfo';
 
 /** The spec §7 project-info lookup: paged, reads `records` (and the total). A list call: organisation rules apply. */
 export async function fetchProjectInfo(q: ProjectInfoQuery): Promise<{ rows: ProjectInfoRow[]; total: number }> {

@@ -6,6 +6,7 @@ import { CreateRoles1732200030000 } from './1732200030000-create-roles';
 import { CreateUsers1732200040000 } from './1732200040000-create-users';
 import { CreateResources1732300000000 } from './1732300000000-create-resources';
 import { IndexResourceUpdateTime1732450000000 } from './1732450000000-index-resource-update-time';
+import { IndexProjectLookup1732460000000 } from './1732460000000-index-project-lookup';
 import { CreateEquipmentCategories1732510000000 } from './1732510000000-create-equipment-categories';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
@@ -18,5 +19,6 @@ export const MIGRATIONS = [
   CreateResources1732300000000,
   CreateShellTables1732400000000,
   IndexResourceUpdateTime1732450000000,
+  IndexProjectLookup1732460000000,
   CreateEquipmentCategories1732510000000,
 ];

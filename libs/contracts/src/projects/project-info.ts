@@ -1,0 +1,32 @@
+/**
+ * Spec §3 "Project info row" as `GET api/projectInfo` answers it. The minimal `projects` table
+ * fills id, code, name, belongInspect, belongInspectName, createTime and organizationId; the
+ * other fields belong to the projects module proper and are null until it lands.
+ */
+export interface ProjectInfoRow {
+  id: number;
+  code: string;
+  /** Not in the spec's row; the pickers show it next to the code. */
+  name: string | null;
+  belongInspect: number | null;
+  belongInspectName: string | null;
+  iuiCode: string | null;
+  jcbgFlag: string | null;
+  typeName: string | null;
+  typeGl: string | null;
+  pjbgFlag: string | null;
+  projectIdGl: number | null;
+  responser: string | null;
+  createTime: string;
+  organizationId: number;
+}
+
+/** `GET api/projectInfo`: spec §7 reads `records` (and the total). */
+export interface ProjectInfoPage {
+  records: ProjectInfoRow[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export const PROJECT_INFO_PATH = 'api/projectInfo';
