@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { EQUIPMENT, INSPECTED_UNIT } from '@ohit/contracts';
 import { registerUi } from '../ui/bridge';
 import { session } from '../session/session-store';
+import { invalidateDicts } from '../dictionaries/dict-cache';
 import { ResourceList } from './ResourceList';
 
 // antd tables and dialogs under jsdom are slow on a busy machine
@@ -66,6 +67,22 @@ describe('generic list screen', () => {
     expect(screen.getByText('江苏省/南京市')).toBeInTheDocument();
     expect(within(screen.getByTestId('resource-search')).getByPlaceholderText('单位名称')).toBeInTheDocument();
     expect(screen.getByText('共 1 条')).toBeInTheDocument();
+  });
+
+  it('shows dictionary labels as 字典管理 holds them: entries relabel and extend the declared options', async () => {
+    invalidateDicts();
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/dictDetail/map')) return json(200, { industry: [{ label: '制造业（含加工）', value: 'C' }, { label: '软件和信息技术服务业', value: 'I' }] });
+      if (url.startsWith('/api/inspectedUnit?')) return json(200, { content: [unit(1), { ...unit(2), industry: 'I' }, { ...unit(3), industry: 'B' }], totalElements: 3 });
+      return base(url, init);
+    });
+    as(['admin']);
+    renderList();
+    expect(await screen.findByText('制造业（含加工）')).toBeInTheDocument();
+    expect(screen.getByText('软件和信息技术服务业')).toBeInTheDocument();
+    expect(screen.getByText('采矿业')).toBeInTheDocument();
+    invalidateDicts();
   });
 
   it('row actions follow the permissions (aliases count) and declared actions', async () => {

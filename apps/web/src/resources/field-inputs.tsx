@@ -1,7 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { allFields, optionLabel, type FieldOption, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { allFields, mergeOptions, optionLabel, type FieldOption, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import { useDict, type DictMap } from '../dictionaries/dict-cache';
 import { t } from '../i18n';
 
@@ -10,12 +10,15 @@ export function dictionaryNames(decl: ResourceDeclaration): string[] {
   return [...new Set(allFields(decl).map((f) => f.dictionary).filter((d): d is string => !!d))];
 }
 
-/** The dictionaries of a declaration; a field falls back to its declared options. */
+/**
+ * The dictionaries of a declaration: the declared options relabelled and extended by the loaded
+ * entries, exactly as the server validates and exports them (mergeOptions).
+ */
 export function useFieldOptions(decl: ResourceDeclaration): (field: ResourceField) => FieldOption[] {
   const dicts: DictMap = useDict(...dictionaryNames(decl));
   return (field) => {
     const loaded = field.dictionary ? dicts[field.dictionary] : undefined;
-    if (loaded && loaded.length > 0) return loaded.map((i) => ({ value: i.value, label: i.label }));
+    if (loaded && loaded.length > 0) return mergeOptions(field.options ?? [], loaded.map((i) => ({ value: String(i.value), label: i.label })));
     return field.options ?? [];
   };
 }

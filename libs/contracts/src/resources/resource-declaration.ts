@@ -178,3 +178,14 @@ export function optionValue(field: ResourceField, text: string): string | undefi
   const t = text.trim();
   return field.options?.find((o) => o.label === t || o.value === t)?.value;
 }
+
+/**
+ * A dictionary field's options as maintained: an entry's label replaces the built-in label of
+ * the same value, new values are appended in dictionary order, and a later entry (an
+ * organisation's own) overrides an earlier one (the platform-wide). Server and web both use it.
+ */
+export function mergeOptions(builtIn: readonly FieldOption[], entries: readonly FieldOption[]): FieldOption[] {
+  const merged = new Map<string, string>(builtIn.map((o) => [o.value, o.label]));
+  for (const e of entries) merged.set(e.value, e.label);
+  return [...merged].map(([value, label]) => ({ value, label }));
+}

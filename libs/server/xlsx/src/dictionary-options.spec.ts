@@ -1,5 +1,5 @@
-import { INSPECTED_UNIT, fieldOf } from '@ohit/contracts';
-import { mergeOptions, withDictionaryOptions } from './dictionary-options';
+import { INSPECTED_UNIT, fieldOf, mergeOptions } from '@ohit/contracts';
+import { withDictionaryOptions } from './dictionary-options';
 
 describe('dictionary options', () => {
   it('lets a dictionary entry relabel a built-in value and append new ones, in order', () => {

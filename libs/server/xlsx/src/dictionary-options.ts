@@ -1,4 +1,4 @@
-import type { FieldOption, ResourceDeclaration } from '@ohit/contracts';
+import { type FieldOption, mergeOptions, type ResourceDeclaration } from '@ohit/contracts';
 import type { RunSql } from './resource-import';
 
 interface DictionaryRow {
@@ -8,17 +8,6 @@ interface DictionaryRow {
 }
 
 const rowsOf = (r: unknown): DictionaryRow[] => (Array.isArray(r) && r.length === 2 && Array.isArray(r[0]) && typeof r[1] === 'number' ? r[0] : (r as DictionaryRow[]));
-
-/**
- * Merges a field's built-in options with what the dictionary tables hold now: an entry's label
- * replaces the built-in label of the same value, new values are appended (in dictionary order),
- * and an organisation's own entry overrides the platform-wide one.
- */
-export function mergeOptions(builtIn: readonly FieldOption[], entries: readonly FieldOption[]): FieldOption[] {
-  const merged = new Map<string, string>(builtIn.map((o) => [o.value, o.label]));
-  for (const e of entries) merged.set(e.value, e.label);
-  return [...merged].map(([value, label]) => ({ value, label }));
-}
 
 /**
  * The declaration as seen by one organisation: every field that names a dictionary gets the
