@@ -1,6 +1,7 @@
 /**
  * One measured variant per process (so peak RSS is its own): `setup`, `idle`, `ours-export`,
- * `ref-export`, `naive-export`, `make-workbook`, `ours-import`, `ref-import`. Prints one JSON line.
+ * `ref-export`, `naive-export`, `make-workbook`, `ours-import`, `ours-read`, `ref-import`.
+ * Prints one JSON line.
  */
 import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { exportFields, INSPECTED_UNIT } from '@ohit/contracts';
-import { exportCell, importRows, inspectWorkbook, selectColumns, writeXlsxExport } from '@ohit/server-xlsx';
+import { exportCell, importRows, inspectWorkbook, readWorkbookRows, selectColumns, writeXlsxExport } from '@ohit/server-xlsx';
 
 const [variant, rowsArg, dbUrl] = process.argv.slice(2);
 const rows = Number(rowsArg);
@@ -118,6 +119,13 @@ async function main(): Promise<void> {
       await c.query('ROLLBACK');
       await c.end();
       return out({ ms: performance.now() - t0, inserted: result.inserted, errors: result.errors.slice(0, 3) });
+    }
+    case 'ours-read': {
+      // Our reader alone (no validation, no database): the part of ours-import the reference does.
+      const buf = await readFile(file('import.xlsx'));
+      let n = 0;
+      for await (const _ of readWorkbookRows(buf, 'xlsx', rows + 10)) n += 1;
+      return out({ ms: performance.now() - t0, read: n });
     }
     case 'ref-import': {
       const buf = await readFile(file('import.xlsx'));
