@@ -4,8 +4,9 @@ import type { ResourceDeclaration, ResourceRow } from '@ohit/contracts';
 import { DIALOG_WIDTHS } from '@ohit/domain';
 import { t } from '../../i18n';
 import type { ResourceApi, ResourceRelation } from '../resource-api';
-import { cancelPayload, relationOutcome } from './relation-payload';
+import { cancelPayload } from './relation-payload';
 import { RelationsTable } from './RelationsTable';
+import { useRelationSend } from './use-relation-send';
 
 export interface CancelRelationDialogProps {
   decl: ResourceDeclaration;
@@ -23,7 +24,7 @@ export function CancelRelationDialog({ decl, api, row, onClose }: CancelRelation
   const [relations, setRelations] = useState<ResourceRelation[]>([]);
   const [loading, setLoading] = useState(true);
   const [pickedId, setPickedId] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useRelationSend(onClose, t('resourceRelation.cancelSuccess'));
 
   useEffect(() => {
     let live = true;
@@ -42,20 +43,7 @@ export function CancelRelationDialog({ decl, api, row, onClose }: CancelRelation
       message.warning(t('resourceRelation.pickOne'));
       return;
     }
-    setSending(true);
-    try {
-      const outcome = relationOutcome(await api.cancelRelation(cancelPayload(row.id, picked)), t('resourceRelation.cancelSuccess'));
-      if (outcome.ok) {
-        message.success(outcome.message);
-        onClose(true);
-      } else {
-        message.error(outcome.message);
-      }
-    } catch {
-      // the HTTP layer showed the error
-    } finally {
-      setSending(false);
-    }
+    await send(() => api.cancelRelation(cancelPayload(row.id, picked)));
   };
 
   return (

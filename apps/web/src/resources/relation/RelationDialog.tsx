@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import type { ResourceDeclaration, ResourceRow } from '@ohit/contracts';
 import { DIALOG_WIDTHS } from '@ohit/domain';
 import { t } from '../../i18n';
@@ -7,7 +6,8 @@ import type { ResourceApi } from '../resource-api';
 import { HazardSelect } from './HazardSelect';
 import { PHYSICAL_AGENT_OPTIONS } from './physical-agents';
 import { ProjectSelect } from './ProjectSelect';
-import { relationOutcome, relationPayload, type RelationFormValues } from './relation-payload';
+import { relationPayload, type RelationFormValues } from './relation-payload';
+import { useRelationSend } from './use-relation-send';
 
 export interface RelationDialogProps {
   decl: ResourceDeclaration;
@@ -24,9 +24,8 @@ export interface RelationDialogProps {
  * message as a success on code '200', as an error otherwise (spec §8).
  */
 export function RelationDialog({ decl, api, row, onClose }: RelationDialogProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<RelationFormValues>();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useRelationSend(onClose, t('resourceRelation.relateSuccess'));
 
   const submit = async () => {
     let values: RelationFormValues;
@@ -35,21 +34,7 @@ export function RelationDialog({ decl, api, row, onClose }: RelationDialogProps)
     } catch {
       return;
     }
-    setSending(true);
-    try {
-      const res = await api.relation(relationPayload([row.id], values));
-      const outcome = relationOutcome(res, t('resourceRelation.relateSuccess'));
-      if (outcome.ok) {
-        message.success(outcome.message);
-        onClose(true);
-      } else {
-        message.error(outcome.message);
-      }
-    } catch {
-      // the HTTP layer showed the error; the dialog stays open
-    } finally {
-      setSending(false);
-    }
+    await send(() => api.relation(relationPayload([row.id], values)));
   };
 
   return (
