@@ -1,7 +1,6 @@
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE_SIZE } from '@ohit/domain';
-import { PageQueryDto, toArray, toInt } from '../identity/shared/paging';
+import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageNumberQueryDto, PageQueryDto, toInt } from '../identity/shared/paging';
 
 export class AnnouncementContentDto {
   @IsOptional()
@@ -83,7 +82,7 @@ export class ListAnnouncementsQueryDto extends PageQueryDto {
 }
 
 /** Spec §7: userId, readFlag, sendStatus=1, pageNumber (1-based), pageSize, sort. */
-export class QuerySendInfoDto {
+export class QuerySendInfoDto extends PageNumberQueryDto {
   @IsOptional()
   @Transform(toInt)
   @IsInt({ message: 'userId必须是整数' })
@@ -98,25 +97,6 @@ export class QuerySendInfoDto {
   @Transform(toInt)
   @IsIn([0, 1], { message: 'sendStatus只能是0或1' })
   sendStatus?: number;
-
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'pageNumber必须是整数' })
-  @Min(1, { message: 'pageNumber不能小于1' })
-  @Max(10_000_000, { message: 'pageNumber过大' })
-  pageNumber?: number;
-
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'pageSize必须是整数' })
-  @Min(1, { message: 'pageSize不能小于1' })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize不能超过${MAX_PAGE_SIZE}` })
-  pageSize?: number;
-
-  @IsOptional()
-  @Transform(toArray)
-  @IsString({ each: true, message: 'sort必须是文本' })
-  sort?: string[];
 }
 
 /** Mark read: the page sends the whole record back with readFlag 1 and updateBy (spec §7). */

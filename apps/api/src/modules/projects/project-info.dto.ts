@@ -1,28 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE_SIZE } from '@ohit/domain';
-import { toArray, toInt } from '../identity/shared/paging';
+import { PageNumberQueryDto, toInt } from '../identity/shared/paging';
 
 /**
  * Spec §7 project-info lookup: pageNumber (1-based), pageSize, belongInspect (inspected unit id),
  * blurry (code or name contains), organizationId (admins and enterprise users only; ignored for
  * others, as in the resource engine), optional sort (id, code, createTime).
  */
-export class ProjectInfoQueryDto {
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'pageNumber必须是整数' })
-  @Min(1, { message: 'pageNumber不能小于1' })
-  @Max(10_000_000, { message: 'pageNumber过大' })
-  pageNumber?: number;
-
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'pageSize必须是整数' })
-  @Min(1, { message: 'pageSize不能小于1' })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize不能超过${MAX_PAGE_SIZE}` })
-  pageSize?: number;
-
+export class ProjectInfoQueryDto extends PageNumberQueryDto {
   @IsOptional()
   @Transform(toInt)
   @IsInt({ message: 'belongInspect必须是整数' })
@@ -39,9 +24,4 @@ export class ProjectInfoQueryDto {
   @Transform(toInt)
   @IsInt({ message: 'organizationId必须是整数' })
   organizationId?: number;
-
-  @IsOptional()
-  @Transform(toArray)
-  @IsString({ each: true, message: 'sort必须是文本' })
-  sort?: string[];
 }

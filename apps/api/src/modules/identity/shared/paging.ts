@@ -39,6 +39,28 @@ export class PageQueryDto {
   sort?: string[];
 }
 
+/** The 1-based paging some spec calls use (pageNumber, pageSize ≤ 5000, repeated sort=field,dir). */
+export class PageNumberQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'pageNumber必须是整数' })
+  @Min(1, { message: 'pageNumber不能小于1' })
+  @Max(10_000_000, { message: 'pageNumber过大' })
+  pageNumber?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'pageSize必须是整数' })
+  @Min(1, { message: 'pageSize不能小于1' })
+  @Max(MAX_PAGE_SIZE, { message: `pageSize不能超过${MAX_PAGE_SIZE}` })
+  pageSize?: number;
+
+  @IsOptional()
+  @Transform(toArray)
+  @IsString({ each: true, message: 'sort必须是文本' })
+  sort?: string[];
+}
+
 export interface Paging {
   offset: number;
   limit: number;
