@@ -128,10 +128,11 @@ export const SYSTEM_FIELDS: ResourceField[] = [
   { name: 'id', type: 'integer', label: 'ID', readOnly: true, sortable: true, hidden: true, importable: false, exportable: false },
   { name: 'version', type: 'integer', label: '版本', readOnly: true, hidden: true, importable: false, exportable: false },
   { name: 'organizationId', type: 'integer', label: '所属机构', readOnly: true, hidden: true, importable: false, exportable: false, searchable: 'exact' },
-  { name: 'createBy', type: 'string', label: '创建人', readOnly: true, hidden: true, importable: false, exportable: false },
-  { name: 'updateBy', type: 'string', label: '更新人', readOnly: true, hidden: true, importable: false, exportable: false },
+  // Who created and last changed a row, and when, travel with every export (traceability of records).
+  { name: 'createBy', type: 'string', label: '创建人', readOnly: true, hidden: true, importable: false },
+  { name: 'updateBy', type: 'string', label: '更新人', readOnly: true, hidden: true, importable: false },
   { name: 'createTime', column: 'created_at', type: 'datetime', label: '创建时间', readOnly: true, sortable: true, importable: false, searchable: 'range' },
-  { name: 'updateTime', column: 'updated_at', type: 'datetime', label: '更新时间', readOnly: true, sortable: true, hidden: true, importable: false, exportable: false },
+  { name: 'updateTime', column: 'updated_at', type: 'datetime', label: '更新时间', readOnly: true, sortable: true, hidden: true, importable: false },
 ];
 
 export function columnOf(field: ResourceField): string {

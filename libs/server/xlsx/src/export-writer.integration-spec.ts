@@ -67,7 +67,7 @@ describe('export writer', () => {
       ['导出探针2', 4],
       ['导出探针3', 2],
     ]);
-    for (const s of got) expect(s.rows[0]).toEqual(['名称', '状态', '地区', '备注', '创建时间']);
+    for (const s of got) expect(s.rows[0]).toEqual(['名称', '状态', '地区', '备注', '创建人', '更新人', '创建时间', '更新时间']);
     expect(got[0].rows[1].slice(0, 4)).toEqual(['单位1', '正常', '江苏省/南京市', "'=1+1"]);
     expect(got[0].rows[2].slice(0, 2)).toEqual(['单位2', '停用']);
     expect(got[2].rows[1][0]).toBe('单位7');
@@ -78,7 +78,7 @@ describe('export writer', () => {
     expect(await writeXlsxExport({ client, decl: decl('txt'), query: { sort: 'id,asc' }, access, path })).toBe(7);
     const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
     expect(lines).toHaveLength(8);
-    expect(lines[0]).toBe('名称\t状态\t地区\t备注\t创建时间');
+    expect(lines[0]).toBe('名称\t状态\t地区\t备注\t创建人\t更新人\t创建时间\t更新时间');
     expect(lines[1].split('\t').slice(0, 4)).toEqual(['单位1', '正常', '江苏省/南京市', "'=1+1"]);
   });
 

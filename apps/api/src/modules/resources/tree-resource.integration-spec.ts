@@ -282,7 +282,7 @@ describe('resource engine: a generic tree resource (设备分类)', () => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.body as unknown as ArrayBuffer);
       const rows = wb.worksheets[0].getSheetValues().slice(1).map((r) => Array.from((r as unknown[]).slice(1), (v) => v ?? null));
-      expect(rows[0]).toEqual(['分类名称', '分类编码', '上级分类', '排序', '备注', '创建时间']);
+      expect(rows[0]).toEqual(['分类名称', '分类编码', '上级分类', '排序', '备注', '创建人', '更新人', '创建时间', '更新时间']);
       expect(rows.slice(1).map((r) => [r[0], r[2], r[3]])).toEqual([
         ['个体粉尘采样器', ids['粉尘采样器'], 1],
         ['定点粉尘采样器', ids['粉尘采样器'], 1],
