@@ -48,7 +48,7 @@ async function withDatabase(work) {
 const BENCHES = {
   async export() {
     return withDatabase(async (db) => {
-      console.log(`export (P1): ${EXPORT_ROWS} rows × 12 columns of inspected_units`);
+      console.log(`export (P1): ${EXPORT_ROWS} rows × 15 columns of inspected_units (11 declared + 创建人, 更新人, 创建时间, 更新时间)`);
       variant('setup', EXPORT_ROWS, db);
       variant('idle', 0, db);
       const ours = variant('ours-export', EXPORT_ROWS, db);

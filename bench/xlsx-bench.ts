@@ -48,9 +48,9 @@ async function main(): Promise<void> {
       const c = await client();
       const [{ id }] = (await c.query(`INSERT INTO organizations (name, code) VALUES ('基准机构', 'BENCH') RETURNING id`)).rows;
       await c.query(
-        `INSERT INTO inspected_units (name, credit_code, area, address, contact, phone, industry, scale, employee_count, status, remark, organization_id)
+        `INSERT INTO inspected_units (name, credit_code, area, address, contact, phone, industry, scale, employee_count, status, remark, organization_id, create_by, update_by)
          SELECT '基准单位' || g, '91320100MA1XXXXX0A', '江苏省/南京市/玄武区', '中山路' || g || '号', '联系人' || (g % 1000), '139' || lpad((g % 100000000)::text, 8, '0'),
-                (ARRAY['B','C','D','E'])[1 + g % 4], (1 + g % 4)::text, g % 5000, '1', CASE WHEN g % 10 = 0 THEN '=cmd' ELSE '备注' END, $1
+                (ARRAY['B','C','D','E'])[1 + g % 4], (1 + g % 4)::text, g % 5000, '1', CASE WHEN g % 10 = 0 THEN '=cmd' ELSE '备注' END, $1, 'surveyor', 'sampler'
          FROM generate_series(1, $2::int) g`,
         [id, rows],
       );
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
       for (let g = 1; g <= rows; g++) {
         const row: Record<string, unknown> = {
           name: `基准单位${g}`, creditCode: '91320100MA1XXXXX0A', area: '江苏省/南京市/玄武区', address: `中山路${g}号`, contact: `联系人${g % 1000}`,
-          phone: `139${String(g % 100000000).padStart(8, '0')}`, industry: 'C', scale: '1', employeeCount: g % 5000, status: '1', remark: g % 10 ? '备注' : '=cmd', createTime: created,
+          phone: `139${String(g % 100000000).padStart(8, '0')}`, industry: 'C', scale: '1', employeeCount: g % 5000, status: '1', remark: g % 10 ? '备注' : '=cmd', createBy: 'surveyor', updateBy: 'sampler', createTime: created, updateTime: created,
         };
         ws.addRow(fields.map((f) => exportCell(f, row[f.name]))).commit();
         if (g % 2000 === 0) await new Promise((r) => setImmediate(r));
