@@ -37,10 +37,12 @@ export class RelateResourcesHandler implements ICommandHandler<RelateResourcesCo
         if (!/^\d{1,9}$/.test(projectId)) return { code: '400', message: '项目不存在或无权操作' };
         const scope = writeScope(actor);
         const [project] = await m.query(
-          `SELECT id FROM projects WHERE id = $1 ${scope ? 'AND organization_id = ANY($2::int[])' : ''}`,
+          `SELECT id, organization_id FROM projects WHERE id = $1 ${scope ? 'AND organization_id = ANY($2::int[])' : ''}`,
           scope ? [Number(projectId), scope] : [Number(projectId)],
         );
         if (!project) return { code: '400', message: '项目不存在或无权操作' };
+        // A project's samples and units belong to one organisation, even for administrators who may write in all.
+        if (rows.some((r) => r.organizationId !== project.organization_id)) return { code: '400', message: '项目与所选数据不属于同一机构' };
       }
       if (cancel) {
         await m.query(`DELETE FROM resource_relations WHERE resource = $1 AND record_id = ANY($2::int[]) AND project_id = $3 AND phy_id = $4`, [decl.name, ids, projectId, phyId]);
