@@ -296,14 +296,14 @@ describe('jobs: export/import through BullMQ and a real worker; relay to socket.
     it('imports equipment: dates, decimals, labels and a blank default, each column in its own type', async () => {
       const sampler = as(t.app, await loginAs(t.app, 'sampler'));
       const header = ['设备编号', '设备名称', '设备状态', '检定/校准日期', '检定有效期至', '单价（元）'];
-      const file = await xlsxBuffer([header, ['IMP-EQ-1', '个体采样泵', '维修', new Date(Date.UTC(2025, 2, 1)), '2026-02-28', 1200.55], ['IMP-EQ-2', '皂膜流量计', null, null, null, null]]);
+      const file = await xlsxBuffer([header, ['IMP-EQ-1', '个体采样泵', '维修', new Date(Date.UTC(2025, 2, 1)), '2027-02-28', 1200.55], ['IMP-EQ-2', '皂膜流量计', null, null, null, null]]);
       const res = await sampler.post('/api/equipment/import?wait=1').attach('file', file, '设备.xlsx').expect(200);
       expect(res.body).toEqual([]);
       const rows = await dataSourceOf(t.app).query(
         `SELECT code, status, to_char(calibration_date, 'YYYY-MM-DD') AS d1, to_char(calibration_due_date, 'YYYY-MM-DD') AS d2, price::text AS price, create_by FROM equipment WHERE code LIKE 'IMP-EQ-%' ORDER BY code`,
       );
       expect(rows).toEqual([
-        { code: 'IMP-EQ-1', status: '3', d1: '2025-03-01', d2: '2026-02-28', price: '1200.55', create_by: 'sampler' },
+        { code: 'IMP-EQ-1', status: '3', d1: '2025-03-01', d2: '2027-02-28', price: '1200.55', create_by: 'sampler' },
         { code: 'IMP-EQ-2', status: '1', d1: null, d2: null, price: null, create_by: 'sampler' },
       ]);
     });

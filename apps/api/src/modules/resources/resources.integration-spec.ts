@@ -266,7 +266,7 @@ describe('resource engine: generic list and commands (inspected units, equipment
         .expect(201);
       expect(res.body).toEqual(expect.objectContaining({ calibrationDate: '2025-03-01', calibrationDueDate: '2026-02-28', price: 1200.5 }));
       await sampler.post('/api/equipment/add').send({ code: 'EQ-002', name: 'x', calibrationDate: '2025-02-30' }).expect(400);
-      const list = await sampler.get('/api/equipment?calibrationDueDate=2026-01-01&calibrationDueDate=2026-12-31&sort=calibrationDate,desc').expect(200);
+      const list = await sampler.get('/api/equipment?code=EQ-00&calibrationDueDate=2026-01-01&calibrationDueDate=2026-12-31&sort=calibrationDate,desc').expect(200);
       expect(list.body.totalElements).toBe(1);
       await sampler.get('/api/equipment?sort=keeper,asc').expect(400);
     });
