@@ -4,8 +4,6 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { CAPTCHA_ANSWER, DEMO_PASSWORD, loginThroughUi } from './support/login';
 
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 /** Logs in through the API (as the browser would) and answers the Authorization header value. */
 async function apiToken(username: string): Promise<string> {
   const ip = `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
@@ -29,43 +27,20 @@ async function api<T>(token: string, path: string, init: { method?: string; body
   return (await res.json()) as T;
 }
 
-/**
- * No endpoint creates projects yet: the test writes one straight into the platform's database.
- * The harness does not publish that database's URL, so it is the test database that holds the
- * unit this test has just created through the API (names are unique per run).
- */
+/** No endpoint creates projects yet: the test writes one straight into the platform's database (global setup's). */
 async function insertProjectFor(unit: { id: number; name: string }, code: string): Promise<number> {
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  let names: string[];
+  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await db.connect();
   try {
-    names = (await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'ohit\\_test\\_%' ORDER BY datname DESC`)).rows.map((r) => r.datname);
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO projects (code, name, inspected_unit_id, organization_id) SELECT $1, $2, u.id, u.organization_id FROM inspected_units u WHERE u.id = $3 AND u.name = $4 RETURNING id`,
+      [code, 'E2E 年度定期检测', unit.id, unit.name],
+    );
+    if (!rows[0]) throw new Error(`inspected unit ${unit.id} ${unit.name} is not in the platform's database`);
+    return rows[0].id;
   } finally {
-    await admin.end();
+    await db.end();
   }
-  for (const name of names) {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const db = new Client({ connectionString: url.toString() });
-    try {
-      await db.connect();
-      const hit = await db.query<{ organization_id: number }>(`SELECT organization_id FROM inspected_units WHERE id = $1 AND name = $2`, [unit.id, unit.name]).catch(() => ({ rows: [] }));
-      if (hit.rows[0]) {
-        const { rows } = await db.query<{ id: number }>(`INSERT INTO projects (code, name, inspected_unit_id, organization_id) VALUES ($1, $2, $3, $4) RETURNING id`, [
-          code,
-          'E2E 年度定期检测',
-          unit.id,
-          hit.rows[0].organization_id,
-        ]);
-        return rows[0]!.id;
-      }
-    } catch {
-      // a database being created or dropped by another run: not ours
-    } finally {
-      await db.end().catch(() => undefined);
-    }
-  }
-  throw new Error(`no test database holds inspected unit ${unit.id} ${unit.name}`);
 }
 
 /** Opens an antd select, types, and clicks the option with exactly this title in the open dropdown. */

@@ -42,4 +42,6 @@ module.exports = async function globalSetup() {
   globalThis.__E2E__ = { children, url, prefix };
   if (!up) throw new Error('the platform did not become ready for the browser suite');
   process.env.E2E_BASE_URL = base;
+  // Tests that must write what no endpoint writes yet (projects) reach the platform's database directly.
+  process.env.E2E_DATABASE_URL = url;
 };
