@@ -294,6 +294,7 @@ export const zhCN = {
     dicts: '字典列表',
     entries: '字典详情',
     name: '字典名称',
+    nameRule: '字典名称只能包含字母、数字和下划线，并以字母开头',
     description: '描述',
     label: '字典标签',
     value: '字典值',

@@ -2,19 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { declarationOf, FINISHED_JOB_STATUSES, type JobDto, type JobProgressEvent, type JobStatus, type JobType } from '@ohit/contracts';
 
 /** A job as the drawer shows it: the read model row, or what the socket has told so far. */
-export interface JobView {
-  id: string;
-  type: JobType;
-  resource: string;
-  title: string;
-  status: JobStatus;
-  progress: number;
-  rowsDone: number;
-  rowsTotal: number | null;
-  fileName: string | null;
-  errors: string[];
+export type JobView = Pick<JobDto, 'id' | 'type' | 'resource' | 'title' | 'status' | 'progress' | 'rowsDone' | 'rowsTotal' | 'fileName' | 'errors'> & {
   createTime: string | null;
-}
+};
 
 export interface JobsState {
   /** Newest first. */

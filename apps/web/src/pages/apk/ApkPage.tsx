@@ -5,8 +5,8 @@ import { DIALOG_WIDTHS } from '@ohit/domain';
 import { t } from '../../i18n';
 import { http } from '../../http/request';
 import { Permission } from '../../permission/Permission';
-import { DeleteButton, formatDate, pager, Toolbar } from '../system/common';
-import { deleteIds, usePagedList } from '../dict/admin-helpers';
+import { DeleteRowButton, formatDate, pager, Toolbar } from '../system/common';
+import { usePagedList } from '../dict/admin-helpers';
 
 interface ApkRow {
   id: number;
@@ -100,14 +100,7 @@ export default function ApkPage() {
             render: (_, r) => (
               <Space>
                 <Button size="small" icon={<DownloadOutlined />} href={r.path} download aria-label={t('apk.download')} />
-                <DeleteButton
-                  codes={['apk:del']}
-                  onConfirm={async () => {
-                    await deleteIds('api/apkAffix/delete', [r.id]);
-                    void message.success(t('common.deleteSuccess'));
-                    list.afterDelete(1);
-                  }}
-                />
+                <DeleteRowButton codes={['apk:del']} url="api/apkAffix/delete" id={r.id} onDeleted={() => list.afterDelete(1)} />
               </Space>
             ),
           },

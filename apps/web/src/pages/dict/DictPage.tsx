@@ -4,8 +4,8 @@ import { DIALOG_WIDTHS } from '@ohit/domain';
 import { t } from '../../i18n';
 import { http } from '../../http/request';
 import { invalidateDicts } from '../../dictionaries/dict-cache';
-import { AddButton, DeleteButton, EditButton, pager, Toolbar } from '../system/common';
-import { deleteIds, pick, usePagedList } from './admin-helpers';
+import { AddButton, DeleteRowButton, EditButton, pager, Toolbar } from '../system/common';
+import { pick, usePagedList } from './admin-helpers';
 
 interface DictRow {
   id: number;
@@ -63,7 +63,6 @@ function useEditor<T extends object>(save: (values: T, editing: 'new' | (T & { i
 
 /** Dictionaries (left) and the selected dictionary's entries (right). */
 export default function DictPage() {
-  const { message } = App.useApp();
   const [blurry, setBlurry] = useState('');
   const dicts = usePagedList<DictRow>('api/dict', { blurry, sort: 'id,desc' }, 20);
   const [current, setCurrent] = useState<DictRow | null>(null);
@@ -116,11 +115,11 @@ export default function DictPage() {
                 render: (_, r) => (
                   <Space onClick={(e) => e.stopPropagation()}>
                     <EditButton codes={codes('edit')} onClick={() => dictEditor.open(r)} />
-                    <DeleteButton
+                    <DeleteRowButton
                       codes={codes('del')}
-                      onConfirm={async () => {
-                        await deleteIds('api/dict', [r.id]);
-                        void message.success(t('common.deleteSuccess'));
+                      url="api/dict"
+                      id={r.id}
+                      onDeleted={() => {
                         invalidateDicts([r.name]);
                         if (current?.id === r.id) setCurrent(null);
                         dicts.afterDelete(1);
@@ -159,11 +158,11 @@ export default function DictPage() {
                     render: (_, r) => (
                       <Space>
                         <EditButton codes={codes('edit')} onClick={() => entryEditor.open(r)} />
-                        <DeleteButton
+                        <DeleteRowButton
                           codes={codes('del')}
-                          onConfirm={async () => {
-                            await deleteIds('api/dictDetail/delete', [r.id]);
-                            void message.success(t('common.deleteSuccess'));
+                          url="api/dictDetail/delete"
+                          id={r.id}
+                          onDeleted={() => {
                             invalidateDicts([current.name]);
                             entries.afterDelete(1);
                           }}
@@ -195,7 +194,7 @@ export default function DictPage() {
             label={t('dict.name')}
             rules={[
               { required: true, message: t('common.required', { field: t('dict.name') }) },
-              { pattern: NAME, message: '字典名称只能包含字母、数字和下划线，并以字母开头' },
+              { pattern: NAME, message: t('dict.nameRule') },
             ]}
           >
             <Input />

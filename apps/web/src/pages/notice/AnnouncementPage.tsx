@@ -9,8 +9,8 @@ import { Permission } from '../../permission/Permission';
 import { CategoryTag, NoticeDetailModal, PriorityTag } from '../../notifications/NoticeDetailModal';
 import { RichTextEditor } from '../../notifications/RichTextEditor';
 import type { SendRecord } from '../../notifications/api';
-import { DeleteButton, formatDate, pager, Toolbar } from '../system/common';
-import { deleteIds, usePagedList } from '../dict/admin-helpers';
+import { DeleteRowButton, formatDate, pager, Toolbar } from '../system/common';
+import { usePagedList } from '../dict/admin-helpers';
 
 interface AnnouncementRow {
   id: number;
@@ -142,14 +142,7 @@ export default function AnnouncementPage() {
             render: (_, r) => (
               <Space>
                 <Button size="small" icon={<EyeOutlined />} aria-label={t('notice.detailTitle')} onClick={() => setDetail(r)} />
-                <DeleteButton
-                  codes={['announcement:del']}
-                  onConfirm={async () => {
-                    await deleteIds('api/ohitAnnouncement', [r.id]);
-                    void message.success(t('common.deleteSuccess'));
-                    list.afterDelete(1);
-                  }}
-                />
+                <DeleteRowButton codes={['announcement:del']} url="api/ohitAnnouncement" id={r.id} onDeleted={() => list.afterDelete(1)} />
               </Space>
             ),
           },

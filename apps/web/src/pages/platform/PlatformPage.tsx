@@ -3,8 +3,8 @@ import { App, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd
 import { DIALOG_WIDTHS, LINKED_PLATFORM_LABELS, LINKED_PLATFORM_TYPES, type LinkedPlatformType } from '@ohit/domain';
 import { t } from '../../i18n';
 import { http } from '../../http/request';
-import { AddButton, DeleteButton, EditButton, pager, Toolbar } from '../system/common';
-import { deleteIds, pick, usePagedList } from '../dict/admin-helpers';
+import { AddButton, DeleteRowButton, EditButton, pager, Toolbar } from '../system/common';
+import { pick, usePagedList } from '../dict/admin-helpers';
 import { loadPlatformAddresses, platformUrl } from '../../layout/linked-platforms';
 
 interface PlatformRow {
@@ -83,11 +83,11 @@ export default function PlatformPage() {
             render: (_, r) => (
               <Space>
                 <EditButton codes={codes('edit')} onClick={() => open(r)} />
-                <DeleteButton
+                <DeleteRowButton
                   codes={codes('del')}
-                  onConfirm={async () => {
-                    await deleteIds(PATH, [r.id]);
-                    void message.success(t('common.deleteSuccess'));
+                  url={PATH}
+                  id={r.id}
+                  onDeleted={async () => {
                     await loadPlatformAddresses(true);
                     list.afterDelete(1);
                   }}

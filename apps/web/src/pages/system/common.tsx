@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Popconfirm, Space, type TablePaginationConfig } from 'antd';
+import { App, Button, Form, Popconfirm, Space, type TablePaginationConfig } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../config/domain';
 import { t } from '../../i18n';
 import { Permission } from '../../permission/Permission';
+import { deleteIds } from '../dict/admin-helpers';
 
 /** Pager of spec §9: sizes 10…5000, default 60, layout total, prev, pager, next, sizes. */
 export function pager(from: TablePaginationConfig | false | undefined): TablePaginationConfig {
@@ -65,6 +66,21 @@ export function DeleteButton({ codes, onConfirm }: { codes: string[]; onConfirm:
         <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
       </Popconfirm>
     </Permission>
+  );
+}
+
+/** Deletes one row by id after the confirmation, says '删除成功' (spec §8), then `onDeleted` (refresh, step back a page, …). */
+export function DeleteRowButton({ codes, url, id, onDeleted }: { codes: string[]; url: string; id: number; onDeleted: () => void | Promise<unknown> }) {
+  const { message } = App.useApp();
+  return (
+    <DeleteButton
+      codes={codes}
+      onConfirm={async () => {
+        await deleteIds(url, [id]);
+        void message.success(t('common.deleteSuccess'));
+        await onDeleted();
+      }}
+    />
   );
 }
 
