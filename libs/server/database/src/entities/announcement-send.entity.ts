@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampedEntity } from './row-columns';
 
 /** One recipient of one announcement (spec §3 "announcement send record"). */
 @Entity({ name: 'announcement_sends' })
 @Index('uq_announcement_sends_recipient', ['announcementId', 'userId'], { unique: true })
 @Index('idx_announcement_sends_user', ['userId', 'readFlag', 'sendTime'])
-export class AnnouncementSendEntity {
+export class AnnouncementSendEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -29,10 +30,4 @@ export class AnnouncementSendEntity {
 
   @Column({ name: 'update_by', type: 'varchar', length: 50, nullable: true })
   updateBy: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

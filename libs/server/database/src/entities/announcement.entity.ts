@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionedEntity } from './row-columns';
 
 /** A notice (msgCategory 1) or system message (2) written by an administrator (spec §3). */
 @Entity({ name: 'announcements' })
 @Index('idx_announcements_org_created', ['organizationId', 'createdAt'])
-export class AnnouncementEntity {
+export class AnnouncementEntity extends VersionedEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -40,13 +41,4 @@ export class AnnouncementEntity {
 
   @Column({ name: 'send_time', type: 'timestamptz', nullable: true })
   sendTime: Date | null;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionedEntity } from './row-columns';
 
 /** One label/value of a dictionary; organization_id null means every organisation sees it. */
 @Entity({ name: 'dictionary_details' })
 @Index('idx_dictionary_details_dict', ['dictId', 'organizationId', 'dictSort'])
-export class DictionaryDetailEntity {
+export class DictionaryDetailEntity extends VersionedEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -21,13 +22,4 @@ export class DictionaryDetailEntity {
 
   @Column({ name: 'organization_id', type: 'integer', nullable: true })
   organizationId: number | null;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionedEntity } from './row-columns';
 
 /** A named dictionary (platform-wide definition); its entries may belong to organisations. */
 @Entity({ name: 'dictionaries' })
-export class DictionaryEntity {
+export class DictionaryEntity extends VersionedEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -11,13 +12,4 @@ export class DictionaryEntity {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   description: string | null;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionedEntity } from './row-columns';
 
 /** Menu item: type 0 directory, 1 menu (a route), 2 button (a permission code, not a route). */
 @Entity({ name: 'menus' })
 @Index('idx_menus_pid_sort', ['pid', 'sort'])
-export class MenuEntity {
+export class MenuEntity extends VersionedEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -42,13 +43,4 @@ export class MenuEntity {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   permission: string | null;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

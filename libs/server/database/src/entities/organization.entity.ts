@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionedEntity } from './row-columns';
 
 /** An inspection or technical-service organisation; users, roles and data belong to one. */
 @Entity({ name: 'organizations' })
 @Index('idx_organizations_parent', ['parentId'])
-export class OrganizationEntity {
+export class OrganizationEntity extends VersionedEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -27,13 +28,4 @@ export class OrganizationEntity {
 
   @Column({ type: 'boolean', default: true })
   enabled: boolean;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

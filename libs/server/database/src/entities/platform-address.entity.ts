@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionedEntity } from './row-columns';
 
 /** Where a linked platform lives (spec §3: type 3, 5, 6 or 7 → ip and port). */
 @Entity({ name: 'platform_addresses' })
-export class PlatformAddressEntity {
+export class PlatformAddressEntity extends VersionedEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -18,13 +19,4 @@ export class PlatformAddressEntity {
 
   @Column({ type: 'integer' })
   port: number;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

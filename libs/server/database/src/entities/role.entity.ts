@@ -1,11 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionedEntity } from './row-columns';
 
 export type RoleDataScope = 'ALL' | 'OWN_ORG' | 'CUSTOM';
 
 /** A role: its menus and buttons (role_menus) and its data scope (role_organizations for CUSTOM). */
 @Entity({ name: 'roles' })
 @Index('uq_roles_org_name', ['organizationId', 'name'], { unique: true })
-export class RoleEntity {
+export class RoleEntity extends VersionedEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -24,15 +25,6 @@ export class RoleEntity {
 
   @Column({ name: 'organization_id', type: 'integer' })
   organizationId: number;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @Entity({ name: 'role_menus' })

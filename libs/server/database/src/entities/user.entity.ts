@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionedEntity } from './row-columns';
 
 /** A login account. `password_hash` (argon2id) never leaves the server. */
 @Entity({ name: 'users' })
 @Index('idx_users_org_id', ['organizationId', 'id'])
-export class UserEntity {
+export class UserEntity extends VersionedEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -45,15 +46,6 @@ export class UserEntity {
 
   @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
   passwordChangedAt: Date | null;
-
-  @VersionColumn({ default: 1 })
-  version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @Entity({ name: 'user_roles' })
