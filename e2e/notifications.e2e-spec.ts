@@ -1,17 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { DEMO_PASSWORD, loginThroughUi } from './support/login';
 
-const PASSWORD = 'Ohit@2026!';
-
-async function login(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('账号').fill(username);
-  await page.getByPlaceholder('密码').fill(PASSWORD);
-  await page.getByPlaceholder('验证码').fill('e2e');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
-  await page.getByTestId('navbar').waitFor({ state: 'visible', timeout: 30000 });
-}
 
 async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const res = await fetch(`${baseUrl()}/${path}`, {
@@ -25,7 +15,7 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
 
 async function adminToken(): Promise<string> {
   const { uuid } = await api<{ uuid: string }>('auth/code');
-  const res = await api<{ token: string }>('auth/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: PASSWORD, code: 'e2e', uuid }) });
+  const res = await api<{ token: string }>('auth/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD, code: 'e2e', uuid }) });
   return res.token;
 }
 
@@ -47,7 +37,7 @@ describe('notifications in real time', () => {
 
   it('an announcement sent by the administrator reaches the open page without a reload and is marked read when opened', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, 'analyst');
+    await loginThroughUi(page, 'analyst');
     await page.waitForTimeout(1500); // first bell load and socket handshake
     const before = await badge(page);
     const navigations: string[] = [];

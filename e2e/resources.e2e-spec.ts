@@ -5,18 +5,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { importFields, INSPECTED_UNIT } from '@ohit/contracts';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { loginThroughUi } from './support/login';
 
-const PASSWORD = 'Ohit@2026!';
-
-async function login(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('账号').fill('admin');
-  await page.getByPlaceholder('密码').fill(PASSWORD);
-  await page.getByPlaceholder('验证码').fill('e2e');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
-  await page.getByTestId('navbar').waitFor({ state: 'visible', timeout: 30000 });
-}
 
 /** A workbook whose headers are the declaration's Chinese labels (import columns, in order). */
 async function writeWorkbook(file: string, names: string[]): Promise<void> {
@@ -96,7 +86,7 @@ describe('generic list: inspected units import, export and download as jobs', ()
   });
 
   async function run(page: Page): Promise<void> {
-    await login(page);
+    await loginThroughUi(page, 'admin');
 
     // the inspected units screen from the sidebar (menu component 'customer/index')
     await page.getByTestId('sidebar').getByText('受检单位', { exact: true }).first().click();
@@ -187,7 +177,7 @@ describe('generic list: inspected units import, export and download as jobs', ()
   it('users, roles and organisations run on the generic list screen', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await login(page);
+      await loginThroughUi(page, 'admin');
       const open = async (path: string) => {
         await page.goto(path);
         await page.getByTestId('navbar').waitFor({ state: 'visible', timeout: 30000 });

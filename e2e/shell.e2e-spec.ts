@@ -1,17 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { loginThroughUi } from './support/login';
 
-const PASSWORD = 'Ohit@2026!';
-
-async function login(page: Page, username = 'admin'): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('账号').fill(username);
-  await page.getByPlaceholder('密码').fill(PASSWORD);
-  await page.getByPlaceholder('验证码').fill('e2e');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30000 });
-  await page.getByTestId('navbar').waitFor({ state: 'visible', timeout: 30000 });
-}
 
 /** In-app navigation through the sidebar (a page load would drop the tags). */
 async function openFromSidebar(page: Page, group: string, item: string): Promise<void> {
@@ -47,7 +37,7 @@ describe('admin shell', () => {
 
   it('tags view: three pages, close others keeps the affixed dashboard, closing the active tag goes to the last one; pages keep their state', async () => {
     const { context, page } = await newPage(browser);
-    await login(page);
+    await loginThroughUi(page, 'admin');
     await page.waitForURL(/\/dashboard$/);
     await openFromSidebar(page, '系统设置', '用户管理');
     await waitForActiveTag(page, '/system/user');
@@ -86,7 +76,7 @@ describe('admin shell', () => {
 
   it('layout settings persist across a reload', async () => {
     const { context, page } = await newPage(browser);
-    await login(page);
+    await loginThroughUi(page, 'admin');
     await page.getByTestId('settings-button').click();
     const tagsSwitch = page.getByTestId('setting-tagsView');
     await tagsSwitch.click();
@@ -128,7 +118,7 @@ describe('admin shell', () => {
 
   it('at 800px wide the sidebar is closed (mobile mode)', async () => {
     const { context, page } = await newPage(browser, { width: 800, height: 900 });
-    await login(page);
+    await loginThroughUi(page, 'admin');
     const layout = page.locator('[data-device]').first();
     expect(await layout.getAttribute('data-device')).toBe('mobile');
     expect(await layout.getAttribute('data-sidebar')).toBe('closed');
@@ -146,7 +136,7 @@ describe('admin shell', () => {
 
   it('logout asks 确定注销并退出系统吗？ and ends on the login page', async () => {
     const { context, page } = await newPage(browser);
-    await login(page);
+    await loginThroughUi(page, 'admin');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByText('确定注销并退出系统吗？').waitFor();
