@@ -82,8 +82,8 @@ describe('notifications in real time', () => {
     );
 
     // the notification page lists it under the read tab
-    // Escape closes the detail (the top dialog); the bell's dialog below it holds the link.
-    await page.keyboard.press('Escape');
+    // Close the detail (the top dialog) with its own close button (Escape depends on focus); the bell's dialog below holds the link.
+    await page.locator('.ant-modal-content', { has: detail }).locator('.ant-modal-close').click();
     await detail.waitFor({ state: 'hidden' });
     const all = page.getByText('查看全部消息');
     if (!(await all.isVisible())) await page.getByTestId('bell').click();
