@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { type Actor, CurrentActor, RequirePermissions } from '../identity/shared/actor';
-import { CreateDictCommand, CreateDictDetailCommand, DeleteDictDetailsCommand, DeleteDictsCommand, EditDictCommand, EditDictDetailCommand } from './commands/dictionary.commands';
+import { CreateDictCommand, CreateDictDetailCommand, DeleteDictDetailsCommand, DeleteDictsCommand, EditDictCommand, EditDictDetailCommand } from './commands';
 import { headerOrganization } from './dictionary-scope';
 import { CreateDictDetailDto, CreateDictDto, DictDetailQueryDto, DictIdsDto, DictMapQueryDto, EditDictDetailDto, EditDictDto, ListDictsQueryDto } from './dictionaries.dto';
 import { DictMapQuery, ListDictDetailsQuery, ListDictsQuery } from './queries/dictionary.queries';

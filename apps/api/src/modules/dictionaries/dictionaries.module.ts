@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CreateDictDetailHandler, CreateDictHandler, DeleteDictDetailsHandler, DeleteDictsHandler, EditDictDetailHandler, EditDictHandler } from './commands/dictionary.commands';
+import { CreateDictDetailHandler, CreateDictHandler, DeleteDictDetailsHandler, DeleteDictsHandler, EditDictDetailHandler, EditDictHandler } from './commands';
 import { DictDetailsController, DictsController } from './dictionaries.controller';
 import { DictMapHandler, ListDictDetailsHandler, ListDictsHandler } from './queries/dictionary.queries';
 
