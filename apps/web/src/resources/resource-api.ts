@@ -1,4 +1,4 @@
-import type { BusinessCodeResponse, RelationPayload, ResourceDeclaration, ResourceRow, StartJobResponse } from '@ohit/contracts';
+import type { BusinessCodeResponse, RelationPayload, ResourceDeclaration, ResourceRelation, ResourceRow, StartJobResponse } from '@ohit/contracts';
 import { http, request } from '../http/request';
 import type { QueryParams } from '../http/query';
 import { readPage } from '../providers/data-provider';
@@ -27,18 +27,6 @@ export interface ResourceEndpoints {
   one: string;
   /** A row's current relations: `<url>/{id}/relations` (generic engine). */
   relations: string;
-}
-
-/** One current relation of a row (`GET <url>/:id/relations`). */
-export interface ResourceRelation {
-  id: number;
-  projectId: string | null;
-  projectCode: string | null;
-  projectName: string | null;
-  phyId: string | null;
-  blkSampleIds: string[];
-  hazardNames: string[];
-  createTime: string;
 }
 
 export function endpointsOf(decl: ResourceDeclaration): ResourceEndpoints {

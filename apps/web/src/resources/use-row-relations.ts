@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ResourceApi, ResourceRelation } from './resource-api';
+import type { ResourceRelation } from '@ohit/contracts';
+import type { ResourceApi } from './resource-api';
 
 /** A row's current relations (`GET <url>/:id/relations`), when `enabled` (the user holds relation or cancel-relation). */
 export function useRowRelations(api: ResourceApi, id: number | null, enabled: boolean): { relations: ResourceRelation[]; loading: boolean } {

@@ -20,5 +20,18 @@ export interface DeleteResourcesRequest {
 
 export type RelationRequest = RelationPayload;
 
+/** One current relation of a row (`GET <url>/:id/relations`): the relation payload as stored, plus the project's code and name (null outside the caller's scope). */
+export interface ResourceRelation {
+  id: number;
+  /** As stored by the relation command (text); null when none. */
+  projectId: string | null;
+  projectCode: string | null;
+  projectName: string | null;
+  phyId: string | null;
+  blkSampleIds: string[];
+  hazardNames: string[];
+  createTime: string;
+}
+
 /** The conditional-update refusal (HTTP 409). */
 export const STALE_VERSION_MESSAGE = '数据已被他人修改，请刷新后重试';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req,
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { permissionCodes, type BusinessCodeResponse, type PageResult, type RelationPayload, type ResourceDeclaration, type ResourceRow } from '@ohit/contracts';
+import { permissionCodes, type BusinessCodeResponse, type PageResult, type RelationPayload, type ResourceDeclaration, type ResourceRow, type ResourceRelation } from '@ohit/contracts';
 import { type Actor, CurrentActor, RequirePermissions } from '../identity/shared/actor';
 import { ChangeResourceStatusCommand } from './commands/change-resource-status/change-resource-status.command';
 import { CopyResourceCommand } from './commands/copy-resource/copy-resource.command';
@@ -13,7 +13,7 @@ import { RelateResourcesCommand } from './commands/relate-resources/relate-resou
 import { ResetResourceCommand } from './commands/reset-resource/reset-resource.command';
 import { GetResourceQuery } from './queries/get-resource/get-resource.query';
 import { ListResourceQuery } from './queries/list-resource/list-resource.query';
-import { ListRelationsQuery, type ResourceRelationView } from './queries/list-relations/list-relations.query';
+import { ListRelationsQuery } from './queries/list-relations/list-relations.query';
 import { badRequest, normaliseQuery, parseIds } from './shared/resource-access';
 
 type Body = Record<string, unknown>;
@@ -118,7 +118,7 @@ export function resourceController(decl: ResourceDeclaration): Type<unknown> {
     /** The row's current relations (for the cancel-relation picker and detail pages); 404 outside the read scope. */
     @Get(':id/relations')
     @RequirePermissions(...permissionCodes(decl, 'relation'), ...permissionCodes(decl, 'cancelRelation'))
-    relations(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ResourceRelationView[]> {
+    relations(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ResourceRelation[]> {
       return this.queries.execute(new ListRelationsQuery(name, actor, positiveId(id)));
     }
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { App, Modal } from 'antd';
-import type { ResourceDeclaration, ResourceRow } from '@ohit/contracts';
+import type { ResourceDeclaration, ResourceRelation, ResourceRow } from '@ohit/contracts';
 import { DIALOG_WIDTHS } from '@ohit/domain';
 import { t } from '../../i18n';
-import type { ResourceApi, ResourceRelation } from '../resource-api';
+import type { ResourceApi } from '../resource-api';
 import { cancelPayload } from './relation-payload';
 import { RelationsTable } from './RelationsTable';
 import { useRelationSend } from './use-relation-send';

@@ -1,7 +1,7 @@
 import { Table, Tag, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { t } from '../../i18n';
-import type { ResourceRelation } from '../resource-api';
+import type { ResourceRelation } from '@ohit/contracts';
 
 const tags = (values: readonly string[]) => values.map((v) => <Tag key={v}>{v}</Tag>);
 

@@ -1,9 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { ResourceRelation } from '@ohit/contracts';
 import { readScope } from '../../../identity/shared/actor';
 import { declarationFor, notFound } from '../../shared/resource-access';
-import { ListRelationsQuery, type ResourceRelationView } from './list-relations.query';
+import { ListRelationsQuery } from './list-relations.query';
 
 /** A row has a handful of relations; this caps a pathological one. */
 const MAX_RELATIONS = 1000;
@@ -16,7 +17,7 @@ const MAX_RELATIONS = 1000;
 export class ListRelationsHandler implements IQueryHandler<ListRelationsQuery> {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async execute({ resource, actor, id }: ListRelationsQuery): Promise<ResourceRelationView[]> {
+  async execute({ resource, actor, id }: ListRelationsQuery): Promise<ResourceRelation[]> {
     const decl = declarationFor(resource);
     const scope = decl.organisationScoped ? readScope(actor) : null;
     const [row] = await this.ds.query(
