@@ -13,3 +13,4 @@ export * from './physical';
 export * from './grading';
 export * from './qc';
 export * from './state-machines';
+export * from './hazards';

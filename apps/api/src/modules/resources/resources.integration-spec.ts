@@ -237,12 +237,16 @@ describe('resource engine: generic list and commands (inspected units, equipment
       expect(await ds.query(`SELECT hazard_names FROM resource_relations WHERE record_id = $1`, [u.id])).toEqual([{ hazard_names: ['噪声'] }]);
       expect((await surveyor.post(`${URL}/relation`).send({ ...payload, projectId: 999999 }).expect(200)).body.code).toBe('400');
       expect((await surveyor.post(`${URL}/relation`).send({ ...payload, projectId: 'P-REL' }).expect(200)).body).toEqual({ code: '400', message: '项目不存在或无权操作' });
+      expect((await surveyor.post(`${URL}/relation`).send({ ...payload, phyId: '紫外光' + 'X' }).expect(200)).body).toEqual({ code: '400', message: '未知的物理因素：紫外光X' });
+      expect((await surveyor.post(`${URL}/relation`).send({ ...payload, hazardNames: ['苯', '<script>'] }).expect(200)).body).toEqual({ code: '400', message: '未知的危害因素：<script>' });
+      expect((await surveyor.post(`${URL}/relation`).send({ ...payload, phyId: '高温', hazardNames: ['苯', '噪声'] }).expect(200)).body.code).toBe('200');
+      await surveyor.post(`${URL}/cancelRelation`).send({ ...payload, phyId: '高温' }).expect(200);
       const [{ id: bProject }] = await ds.query(`INSERT INTO projects (code, organization_id) VALUES ('P-REL-B', $1) RETURNING id`, [orgs.B]);
       expect((await admin.post(`${URL}/relation`).send({ ...payload, projectId: bProject }).expect(200)).body).toEqual({ code: '400', message: '项目与所选数据不属于同一机构' });
       expect((await orgb.post(`${URL}/relation`).send(payload).expect(200)).body.code).toBe('400');
       expect((await surveyor.post(`${URL}/cancelRelation`).send(payload).expect(200)).body).toEqual({ code: '200', message: '取消关联成功' });
       expect(await ds.query(`SELECT 1 FROM resource_relations WHERE record_id = $1`, [u.id])).toHaveLength(0);
-      expect(await eventsOf(t.app, 'InspectedUnitRelated', u.id)).toHaveLength(1);
+      expect(await eventsOf(t.app, 'InspectedUnitRelated', u.id)).toHaveLength(2);
     });
 
     it('accepts a dictionary value the organisation added in 字典管理, and only for that organisation', async () => {

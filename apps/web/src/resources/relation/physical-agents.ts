@@ -1,4 +1,4 @@
-import { physicalLimitRows } from '@ohit/domain';
+import { physicalAgentNames } from '@ohit/domain';
 
 export interface PhysicalAgentOption {
   /** The factor's Chinese name as in GBZ 2.2 (also the relation's phyId). */
@@ -6,8 +6,5 @@ export interface PhysicalAgentOption {
   label: string;
 }
 
-/** The GBZ 2.2-2007 physical agents (噪声, 高温, 手传振动…), each once, in the table's order. */
-export const PHYSICAL_AGENT_OPTIONS: readonly PhysicalAgentOption[] = [...new Set(physicalLimitRows.map((r) => r.factorZh.trim()).filter(Boolean))].map((name) => ({
-  value: name,
-  label: name,
-}));
+/** The GBZ 2.2-2007 physical agents (噪声, 高温, 手传振动…), each once, in the table's order — the names the server accepts. */
+export const PHYSICAL_AGENT_OPTIONS: readonly PhysicalAgentOption[] = physicalAgentNames().map((name) => ({ value: name, label: name }));

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BusinessCodeResponse } from '@ohit/contracts';
+import { physicalAgentNames, unknownHazardNames } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, writeScope } from '../../../identity/shared/actor';
 import { inTransaction } from '../../../identity/shared/transaction';
@@ -30,6 +31,12 @@ export class RelateResourcesHandler implements ICommandHandler<RelateResourcesCo
     const projectId = key(payload.projectId);
     const phyId = key(payload.phyId);
     if (!projectId && !phyId) return { code: '400', message: '请选择要关联的项目' };
+    if (!cancel) {
+      // The pickers offer only GBZ 2.2 agents and GBZ 2.1 substances; the server holds the same line.
+      if (phyId && !physicalAgentNames().includes(phyId)) return { code: '400', message: `未知的物理因素：${phyId}` };
+      const unknown = unknownHazardNames(texts(payload.hazardNames, 200));
+      if (unknown.length) return { code: '400', message: `未知的危害因素：${unknown.slice(0, 5).join('、')}` };
+    }
     return inTransaction(this.ds, async (m) => {
       const rows = await rowsInWriteScope(m, decl, actor, ids, true);
       if (rows.length !== ids.length) return { code: '400', message: '数据不存在或无权操作' };

@@ -1,0 +1,1 @@
+export { hazardSubstanceNames, physicalAgentNames, unknownHazardNames } from './relation-vocabulary';
