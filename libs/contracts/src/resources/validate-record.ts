@@ -43,9 +43,16 @@ function toDateText(v: unknown): string | null {
   return null;
 }
 
-/** One field: `[value, message]`, the value coerced to the field's API form. */
+/**
+ * One field: `[value, message]`, the value coerced to the field's API form. A blank value takes
+ * the field's default where it has one (a blank form field or import cell means "the usual"),
+ * so create, edit and import agree and a NOT NULL column never sees a blank.
+ */
 export function coerceField(field: ResourceField, raw: unknown): [unknown, string | null] {
-  if (isEmptyValue(raw)) return [null, field.required ? `${field.label}不能为空` : null];
+  if (isEmptyValue(raw)) {
+    if (field.defaultValue !== undefined) return [field.defaultValue, null];
+    return [null, field.required ? `${field.label}不能为空` : null];
+  }
   let value: unknown;
   switch (field.type) {
     case 'string':

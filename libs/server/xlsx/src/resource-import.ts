@@ -175,7 +175,7 @@ export async function importRows(o: ImportOptions): Promise<ImportResult> {
       if (message) {
         fail(`${where}：${message}`);
         rowOk = false;
-      } else values.set(field, value === null && field.defaultValue !== undefined ? field.defaultValue : value); // a blank cell takes the default, as a blank form field does
+      } else values.set(field, value);
     }
     // Fields without a column take their default.
     for (const f of fields) if (!values.has(f) && !columns.some((c) => c.field === f)) values.set(f, f.defaultValue ?? null);

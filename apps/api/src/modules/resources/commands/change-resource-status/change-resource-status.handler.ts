@@ -21,7 +21,7 @@ export class ChangeResourceStatusHandler implements ICommandHandler<ChangeResour
     const decl = declarationFor(resource);
     if (!decl.status) throw badRequest('该数据不支持状态变更');
     const field = fieldOf(decl, decl.status.field)!;
-    const [value, message] = coerceField({ ...field, required: true }, status ?? decl.status.defaultValue);
+    const [value, message] = coerceField({ ...field, required: true, defaultValue: undefined }, status ?? decl.status.defaultValue);
     if (message) throw badRequest(message);
     return inTransaction(this.ds, async (m) => {
       const rows = await rowsInWriteScope(m, decl, actor, ids, true);
