@@ -34,9 +34,34 @@ export function exportCell(field: ResourceField, value: unknown): string | numbe
   }
 }
 
+/** Columns a worksheet can have (Excel 2007+, the last is XFD); a reference past it is not a cell. */
+export const MAX_SHEET_COLUMNS = 16_384;
+
+/** The user's message for a cell past XFD ("ZZZZ2"); a long reference is cut short. */
+export function columnBeyondSheetMessage(ref: string): string {
+  const shown = ref.length > 16 ? `${ref.slice(0, 16)}…` : ref;
+  return `单元格“${shown}”超出了工作表的最大列XFD（第${MAX_SHEET_COLUMNS}列），文件无法导入，请删除该列之后的内容再上传`;
+}
+
 /** Spreadsheet column letters: 1 → A, 27 → AA. */
 export function columnLetter(n: number): string {
   let s = '';
   for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
   return s;
+}
+
+/**
+ * 1-based column of a cell reference's letters ("C5" → 3, "xfd1" → 16384), 0 when it starts
+ * with no letter. Past MAX_SHEET_COLUMNS it answers MAX_SHEET_COLUMNS + 1 without reading on,
+ * so a reference of any length costs at most four letters.
+ */
+export function columnNumber(ref: string): number {
+  let col = 0;
+  for (let i = 0; i < ref.length; i++) {
+    const c = ref.charCodeAt(i) | 0x20; // lower-case
+    if (c < 97 || c > 122) break;
+    col = col * 26 + (c - 96);
+    if (col > MAX_SHEET_COLUMNS) return MAX_SHEET_COLUMNS + 1;
+  }
+  return col;
 }

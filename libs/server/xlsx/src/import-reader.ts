@@ -1,8 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { SHEET_EMPTY_MESSAGE, SHEET_UNAVAILABLE_MESSAGE, isEmptyCell } from '@ohit/domain';
 import { IMPORT_LIMITS } from '@ohit/contracts';
+import { MAX_SHEET_COLUMNS } from './cells';
 import { WORKBOOK_MESSAGES, WorkbookRejected, type WorkbookKind } from './workbook-guard';
-import { readXlsxRows } from './xlsx-stream-reader';
+import { clampColumns, readXlsxRows } from './xlsx-stream-reader';
 
 /** One cell as read: its value, or that it was a formula (never evaluated, never imported). */
 export interface ReadCell {
@@ -20,7 +21,7 @@ export interface ReadRow {
  * Legacy .xls (BIFF) through SheetJS 0.20.3 (dense mode, limited to maxRows + header rows);
  * such files are small by nature (65,536 rows at most) and the size guard bounds them.
  */
-async function* readXlsSheet(buf: Buffer, maxRows: number): AsyncGenerator<ReadRow> {
+async function* readXlsSheet(buf: Buffer, maxRows: number, maxColumns: number): AsyncGenerator<ReadRow> {
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(buf, { type: 'buffer', dense: true, cellDates: true, cellFormula: true, cellHTML: false, sheetRows: maxRows + 2 });
@@ -36,7 +37,7 @@ async function* readXlsSheet(buf: Buffer, maxRows: number): AsyncGenerator<ReadR
     const row = data[r];
     if (!row) continue;
     const cells: ReadCell[] = [];
-    for (let c = 0; c < row.length; c++) {
+    for (let c = 0; c < Math.min(row.length, maxColumns); c++) {
       const cell = row[c];
       cells.push(!cell ? { value: null } : { value: cell.t === 'e' ? String(cell.w ?? cell.v) : cell.v, formula: Boolean(cell.f) });
     }
@@ -51,9 +52,17 @@ async function* readXlsSheet(buf: Buffer, maxRows: number): AsyncGenerator<ReadR
  * .xlsx is streamed by our own reader (xlsx-stream-reader: not exceljs's, which decodes each
  * zip chunk on its own and so corrupts Chinese characters straddling a chunk boundary); it
  * stops after the header and maxRows + 1 data rows, enough for the caller to see the overflow.
+ * Rows carry at most `maxColumns` cells (give the declaration's column count: cells further
+ * right are ignored, never padded up to); an .xlsx cell past XFD refuses the file.
  */
-export async function* readWorkbookRows(buf: Buffer, kind: WorkbookKind, maxRows: number = IMPORT_LIMITS.maxRows): AsyncGenerator<ReadRow> {
-  const source = kind === 'xls' ? readXlsSheet(buf, maxRows) : readXlsxRows(buf);
+export async function* readWorkbookRows(
+  buf: Buffer,
+  kind: WorkbookKind,
+  maxRows: number = IMPORT_LIMITS.maxRows,
+  maxColumns: number = MAX_SHEET_COLUMNS,
+): AsyncGenerator<ReadRow> {
+  const columns = clampColumns(maxColumns);
+  const source = kind === 'xls' ? readXlsSheet(buf, maxRows, columns) : readXlsxRows(buf, columns);
   let yielded = 0;
   for await (const row of source) {
     if (isEmptyCell(row.cells[0]?.value)) continue;

@@ -1,15 +1,17 @@
 import { createInflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import { SHEET_EMPTY_MESSAGE, SHEET_UNAVAILABLE_MESSAGE } from '@ohit/domain';
+import { MAX_SHEET_COLUMNS, columnBeyondSheetMessage, columnLetter, columnNumber } from './cells';
 import { type ReadRow, readWorkbookRows } from './import-reader';
 import { xlsxOf, zipOf } from './testing/xlsx-package';
 import { WORKBOOK_MESSAGES, WorkbookRejected, entryPayload } from './workbook-guard';
 import { isDateFormatCode, serialToDate } from './xlsx-dates';
 import { zipDirectory } from './zip-entry-text';
 
-async function rows(buf: Buffer, maxRows?: number): Promise<ReadRow[]> {
+async function rows(buf: Buffer, maxRows?: number, maxColumns?: number): Promise<ReadRow[]> {
   const out: ReadRow[] = [];
-  for await (const r of readWorkbookRows(buf, 'xlsx', maxRows)) out.push(r);
+  for await (const r of readWorkbookRows(buf, 'xlsx', maxRows, maxColumns)) out.push(r);
   return out;
 }
 const values = (r: ReadRow[]) => r.map((x) => x.cells.map((c) => c.value));
@@ -124,6 +126,89 @@ describe('readWorkbookRows (.xlsx, streamed)', () => {
     const got = await rows(Buffer.from(await wb.xlsx.writeBuffer()));
     expect(values(got)).toEqual([['单位名称', '成立日期', '人数', '合计'], ['甲单位', utc(2023, 5, 6), 12, 24]]);
     expect(got[1].cells[3].formula).toBe(true);
+  });
+
+  describe('columns: never past XFD, never wider than the caller asks', () => {
+    const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+
+    it('reads column letters up to XFD and no further', () => {
+      expect([columnNumber('A1'), columnNumber('c5'), columnNumber('Z9'), columnNumber('AA1'), columnNumber('XFD1048576'), columnNumber('12')]).toEqual([1, 3, 26, 27, 16_384, 0]);
+      expect(columnNumber('XFE1')).toBe(MAX_SHEET_COLUMNS + 1);
+      expect(columnNumber('ZZZZ2')).toBe(MAX_SHEET_COLUMNS + 1);
+      expect(columnNumber(`${'Q'.repeat(100_000)}1`)).toBe(MAX_SHEET_COLUMNS + 1);
+      expect(columnLetter(MAX_SHEET_COLUMNS)).toBe('XFD');
+    });
+
+    it.each([
+      ['ZZZZ2 (column 475,254)', 'ZZZZ2'],
+      ['XFE1 (one past XFD)', 'XFE1'],
+    ])('refuses a cell reference past XFD, %s, naming it in the message', async (_, ref) => {
+      const n = Number(ref.replace(/^[A-Z]+/, ''));
+      const sheetData = `${n > 1 ? `<row r="1">${inline('A1', '名称')}</row>` : ''}<row r="${n}">${inline(`A${n}`, '甲')}${inline(ref, 'x')}</row>`;
+      for (const maxColumns of [undefined, 3]) {
+        const e = await rows(xlsxOf({ sheetData }), undefined, maxColumns).catch((x: unknown) => x);
+        expect(e).toBeInstanceOf(WorkbookRejected);
+        expect((e as Error).message).toBe(`单元格“${ref}”超出了工作表的最大列XFD（第16384列），文件无法导入，请删除该列之后的内容再上传`);
+        expect((e as Error).message).toBe(columnBeyondSheetMessage(ref));
+      }
+    });
+
+    it('refuses a cell past XFD counted by position (no r), and cuts a long reference short', async () => {
+      const cells = '<c><v>1</v></c>'.repeat(3);
+      const e1 = await rows(xlsxOf({ sheetData: `<row r="4"><c r="XFC4"><v>1</v></c>${cells}</row>` }), undefined, 3).catch((x: unknown) => x);
+      expect((e1 as Error).message).toBe(columnBeyondSheetMessage('XFE4'));
+      const long = `${'Z'.repeat(40)}7`;
+      const e2 = await rows(xlsxOf({ sheetData: `<row r="7"><c r="A7"><v>1</v></c><c r="${long}"><v>2</v></c></row>` })).catch((x: unknown) => x);
+      expect((e2 as Error).message).toBe(`单元格“${'Z'.repeat(16)}…”超出了工作表的最大列XFD（第16384列），文件无法导入，请删除该列之后的内容再上传`);
+    });
+
+    it('accepts XFD itself', async () => {
+      const got = await rows(xlsxOf({ sheetData: `<row r="1">${inline('A1', 'a')}${inline('XFD1', 'last')}</row>` }));
+      expect(got[0].cells).toHaveLength(MAX_SHEET_COLUMNS);
+      expect(got[0].cells[MAX_SHEET_COLUMNS - 1]).toEqual({ value: 'last' });
+    });
+
+    it('materialises no more cells than maxColumns: a cell at Z with 3 declared columns gives 3 cells', async () => {
+      const sheetData =
+        `<row r="1">${inline('A1', '名称')}${inline('B1', '编号')}${inline('C1', '地址')}${inline('Z1', '备注')}</row>` +
+        `<row r="2">${inline('A2', '甲')}<c r="Z2"><v>26</v></c></row>` +
+        `<row r="3">${inline('A3', '乙')}<c r="B3"><v>2</v></c><c r="C3"><v>3</v></c><c r="XFD3"><v>16384</v></c><c r="D3"><v>4</v></c></row>` +
+        `<row r="4">${inline('A4', '丙')}<c r="E4"><v>5</v></c><c><v>6</v></c></row>` +
+        `<row r="5"><c r="D5"><v>1</v></c></row>`;
+      const got = await rows(xlsxOf({ sheetData }), undefined, 3);
+      expect(got.map((r) => r.rowNumber)).toEqual([1, 2, 3, 4]);
+      expect(values(got)).toEqual([['名称', '编号', '地址'], ['甲'], ['乙', 2, 3], ['丙']]);
+      expect(Math.max(...got.map((r) => r.cells.length))).toBe(3);
+      // Without a limit the same row reaches Z (26 cells), padded with empty cells.
+      const wide = await rows(xlsxOf({ sheetData }));
+      expect(wide[0].cells).toHaveLength(26);
+      expect(wide[0].cells[25]).toEqual({ value: '备注' });
+    });
+
+    it('keeps the limit within 1..XFD whatever the caller passes', async () => {
+      const sheetData = `<row r="1">${inline('A1', 'a')}${inline('B1', 'b')}${inline('C1', 'c')}</row>`;
+      expect(values(await rows(xlsxOf({ sheetData }), undefined, 0))).toEqual([['a']]);
+      expect(values(await rows(xlsxOf({ sheetData }), undefined, 2.7))).toEqual([['a', 'b']]);
+      expect(values(await rows(xlsxOf({ sheetData }), undefined, Number.NaN))).toEqual([['a', 'b', 'c']]);
+      expect(values(await rows(xlsxOf({ sheetData }), undefined, 1e9))).toEqual([['a', 'b', 'c']]);
+    });
+
+    it('limits .xls rows to maxColumns as well', async () => {
+      const ws = XLSX.utils.aoa_to_sheet([
+        ['名称', '编号', '地址', '电话', '备注'],
+        ['甲', 1, '某地', '123', '多余'],
+      ]);
+      const wb = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(wb, ws, 'Sheet1');
+      const xls = XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+      const read = async (maxColumns?: number) => {
+        const out: ReadRow[] = [];
+        for await (const r of readWorkbookRows(xls, 'xls', undefined, maxColumns)) out.push(r);
+        return values(out);
+      };
+      expect(await read(3)).toEqual([['名称', '编号', '地址'], ['甲', 1, '某地']]);
+      expect((await read())[1]).toHaveLength(5);
+    });
   });
 
   describe('refusals', () => {

@@ -1,26 +1,20 @@
 import type { SaxesTagPlain } from 'saxes';
+import { MAX_SHEET_COLUMNS, columnBeyondSheetMessage, columnLetter, columnNumber } from './cells';
 import type { ReadCell, ReadRow } from './import-reader';
 import { type WorkbookParts, readWorkbookParts } from './xlsx-parts';
 import { isoToDate, serialToDate } from './xlsx-dates';
+import { WorkbookRejected } from './workbook-guard';
 import { localName, unescapeXString, xmlParser } from './xml-stream';
 import { entryText, zipDirectory } from './zip-entry-text';
 
 /** Rows between two yields to the event loop (lock renewals and progress must not starve). */
 const ROWS_PER_BREATH = 2000;
 
-/** 0-based column of a cell reference ("C5" → 2), or -1 when it has no letters. */
-function columnOf(ref: string): number {
-  let col = 0;
-  let i = 0;
-  for (; i < ref.length; i++) {
-    const c = ref.charCodeAt(i) | 0x20; // lower-case
-    if (c < 97 || c > 122) break;
-    col = col * 26 + (c - 96);
-  }
-  return i === 0 ? -1 : col - 1;
-}
-
-/** Turns sheet XML events into rows; finished rows wait in `ready` for the generator. */
+/**
+ * Turns sheet XML events into rows; finished rows wait in `ready` for the generator. A cell past
+ * XFD is refused (WorkbookRejected); a cell at or past `maxColumns` is read over and dropped, so
+ * no row is ever wider than `maxColumns` (padding to a far column is what made `ZZZZ2` costly).
+ */
 class SheetRows {
   readonly ready: ReadRow[] = [];
   private rowNumber = 0;
@@ -35,7 +29,10 @@ class SheetRows {
   private inPhonetic = false;
   private text = '';
 
-  constructor(private readonly parts: WorkbookParts) {}
+  constructor(
+    private readonly parts: WorkbookParts,
+    private readonly maxColumns: number,
+  ) {}
 
   open(tag: SaxesTagPlain): void {
     switch (localName(tag.name)) {
@@ -50,8 +47,10 @@ class SheetRows {
       case 'c': {
         if (!this.inRow) break;
         const r = tag.attributes.r;
-        const col = r ? columnOf(r) : -1;
-        this.col = col >= 0 ? col : this.col + 1;
+        const letters = r ? columnNumber(r) : 0;
+        // Without letters (no r, or a bare number) a cell is the one after the previous.
+        this.col = letters > 0 ? letters - 1 : this.col + 1;
+        if (this.col >= MAX_SHEET_COLUMNS) throw new WorkbookRejected(columnBeyondSheetMessage(letters > 0 && r ? r : `${columnLetter(this.col + 1)}${this.rowNumber}`));
         this.type = tag.attributes.t ?? 'n';
         this.style = tag.attributes.s ? Number(tag.attributes.s) : 0;
         this.formula = false;
@@ -86,6 +85,7 @@ class SheetRows {
       case 'c':
         if (!this.inCell) break;
         this.inCell = false;
+        if (this.col >= this.maxColumns) break;
         while (this.cells.length < this.col) this.cells.push({ value: null });
         this.cells[this.col] = this.formula ? { value: this.value(), formula: true } : { value: this.value() };
         break;
@@ -131,11 +131,12 @@ class SheetRows {
  * are inflated, the sheet chunk by chunk, parsed with saxes as it comes. Pulling the next row
  * is what inflates more, so a slow consumer holds the reader back (backpressure). Cells come
  * back as ReadCell: shared/inline/rich strings, numbers, booleans, error codes as text, dates
- * (date-formatted numbers, either date system) as Date, formulas flagged.
+ * (date-formatted numbers, either date system) as Date, formulas flagged. Rows hold at most
+ * `maxColumns` cells (those further right are ignored); a cell past XFD refuses the file.
  */
-export async function* readXlsxRows(buf: Buffer): AsyncGenerator<ReadRow> {
+export async function* readXlsxRows(buf: Buffer, maxColumns: number = MAX_SHEET_COLUMNS): AsyncGenerator<ReadRow> {
   const parts = await readWorkbookParts(buf, zipDirectory(buf));
-  const rows = new SheetRows(parts);
+  const rows = new SheetRows(parts, clampColumns(maxColumns));
   const parser = xmlParser({ open: (t) => rows.open(t), close: (n) => rows.close(n), text: (t) => rows.onText(t) });
   let sinceBreath = 0;
   const drain = async function* (): AsyncGenerator<ReadRow> {
@@ -154,4 +155,10 @@ export async function* readXlsxRows(buf: Buffer): AsyncGenerator<ReadRow> {
   }
   parser.close();
   yield* drain();
+}
+
+/** A caller's column limit kept within 1..XFD (a non-number means no limit of its own). */
+export function clampColumns(maxColumns: number): number {
+  if (!Number.isFinite(maxColumns)) return MAX_SHEET_COLUMNS;
+  return Math.min(MAX_SHEET_COLUMNS, Math.max(1, Math.floor(maxColumns)));
 }
