@@ -1,5 +1,10 @@
 // Lint is where module boundaries are enforced (Nx tags in each package.json):
 // web imports only domain and contracts; domain imports nothing from the workspace.
+// The rule needs Nx's cached project graph and silently skips itself without one, so the graph
+// is computed here when it is missing or stale — `eslint` run by hand or by an editor enforces
+// the boundaries too — and a graph that cannot be computed fails lint instead of skipping it.
+// scripts/lint/boundaries.spec.ts lints forbidden imports and expects these errors.
+require('./scripts/lint/project-graph.cjs').ensureProjectGraph();
 const nx = require('@nx/eslint-plugin');
 const reactHooks = require('eslint-plugin-react-hooks');
 

@@ -44,7 +44,10 @@ if (want('typecheck')) {
 }
 
 if (want('lint')) {
-  run('project graph', bin('nx'), ['show', 'projects'], {});
+  // A fresh Nx project graph for @nx/enforce-module-boundaries (eslint.config.cjs also computes one
+  // when it is missing or stale, and fails rather than skip the rule); scripts/lint/boundaries.spec.ts
+  // (jest, unit) proves the rule reports forbidden imports.
+  check('project graph', run('project graph', process.execPath, [join(root, 'scripts/lint/project-graph.cjs'), '--fresh']));
   check('lint', run('lint (module boundaries)', bin('eslint'), ['.', '--max-warnings', '200']));
 }
 
