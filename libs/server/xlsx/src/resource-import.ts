@@ -1,4 +1,4 @@
-import { type FieldType, IMPORT_LIMITS, type ResourceDeclaration, type ResourceField, coerceField, columnOf, importFields } from '@ohit/contracts';
+import { type FieldType, IMPORT_LIMITS, type ResourceDeclaration, type ResourceField, allFields, coerceField, columnOf, importFields } from '@ohit/contracts';
 import { columnLetter } from './cells';
 import { readWorkbookRows } from './import-reader';
 import { toDbValue } from './resource-sql';
@@ -139,7 +139,8 @@ export async function importRows(o: ImportOptions): Promise<ImportResult> {
     });
   };
 
-  for await (const row of readWorkbookRows(o.buf, o.kind, maxRows)) {
+  // Rows are never read wider than the declaration's columns (what an export writes at most).
+  for await (const row of readWorkbookRows(o.buf, o.kind, maxRows, allFields(decl).length)) {
     if (!columns) {
       const labels = row.cells.map((c) => (c.value === null || c.value === undefined ? '' : String(c.value).trim()));
       columns = fields.flatMap((field) => {
