@@ -2,10 +2,10 @@ import { Decimal, type DecimalInput } from '../decimal/decimal';
 import { belowDetection, quantified, type MeasuredValue } from '../decimal/measured-value';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
-import { requireNonNegativeDecimal, requirePositiveDecimal } from '../errors/guards';
+import { requirePositiveDecimal } from '../errors/guards';
+import { countedConcentration, requireBelowDetectionRule, toMeasured, type BelowDetectionRule } from './below-detection-rule';
 
-/** How a "< LOD" segment counts inside C_TWA: a per-method setting. */
-export type BelowDetectionRule = 'zero' | 'half-limit' | 'limit';
+export type { BelowDetectionRule } from './below-detection-rule';
 
 export const TWA_DIVISOR_HOURS = 8;
 
@@ -28,25 +28,12 @@ export interface TwaResult {
   readonly formula: string;
 }
 
-function toMeasured(value: MeasuredValue | DecimalInput): MeasuredValue {
-  if (typeof value === 'object' && !(value instanceof Decimal)) return value;
-  return quantified(value);
-}
-
-function counted(value: MeasuredValue, rule: BelowDetectionRule): Decimal {
-  if (value.kind === 'quantified') return requireNonNegativeDecimal('浓度', value.value);
-  if (rule === 'zero') return Decimal.ZERO;
-  return rule === 'half-limit' ? value.limit.div(2) : value.limit;
-}
-
 /** `C_TWA = (C1·T1 + … + Cn·Tn) / 8`, T in hours; the divisor stays 8 whatever the shift length. */
 export function timeWeightedAverage(segments: readonly TwaSegment[], rule: BelowDetectionRule = 'zero'): TwaResult {
   if (segments.length === 0) {
     throw new DomainError(DomainErrorCodes.invalidArgument, '计算 C_TWA 至少需要一个时段', {});
   }
-  if (rule !== 'zero' && rule !== 'half-limit' && rule !== 'limit') {
-    throw new DomainError(DomainErrorCodes.invalidArgument, `未知的低于检出限计算规则：${String(rule)}`, { rule });
-  }
+  requireBelowDetectionRule(rule);
   let weighted = Decimal.ZERO;
   let limitWeighted = Decimal.ZERO;
   let totalHours = Decimal.ZERO;
@@ -54,7 +41,7 @@ export function timeWeightedAverage(segments: readonly TwaSegment[], rule: Below
   for (const segment of segments) {
     const hours = requirePositiveDecimal('接触时间', segment.hours);
     const value = toMeasured(segment.concentration);
-    weighted = weighted.add(counted(value, rule).mul(hours));
+    weighted = weighted.add(countedConcentration(value, rule).mul(hours));
     if (value.kind === 'quantified') allBelow = false;
     else limitWeighted = limitWeighted.add(value.limit.mul(hours));
     totalHours = totalHours.add(hours);

@@ -182,3 +182,29 @@ describe('Decimal properties', () => {
     );
   });
 });
+
+describe('Decimal division with a directed rounding mode', () => {
+  it('rounds 2/3 down or up at the stated precision (half-even by default)', () => {
+    expect(dec(2).div(3, { decimals: 4 }).toString()).toBe('0.6667');
+    expect(dec(2).div(3, { decimals: 4 }, 'floor').toString()).toBe('0.6666');
+    expect(dec(2).div(3, { decimals: 4 }, 'ceiling').toString()).toBe('0.6667');
+    expect(dec(-2).div(3, { decimals: 4 }, 'floor').toString()).toBe('-0.6667');
+    expect(dec(1).div(8, { decimals: 2 }, 'floor').toString()).toBe('0.12');
+    expect(dec(1).div(8, { decimals: 2 }, 'ceiling').toString()).toBe('0.13');
+    expect(dec(2).div(3, { significantDigits: 3 }, 'floor').toString()).toBe('0.666');
+    expect(dec(6).div(2, { significantDigits: 3 }, 'floor').toString()).toBe('3');
+  });
+
+  it("'floor' never exceeds and 'ceiling' never falls short of the exact quotient, one unit apart at most (property)", () => {
+    fc.assert(
+      fc.property(decimalText, decimalText, fc.integer({ min: 1, max: 40 }), (a, b, digits) => {
+        fc.pre(!b.isZero() && b.isPositive());
+        const down = a.div(b, { significantDigits: digits }, 'floor');
+        const up = a.div(b, { significantDigits: digits }, 'ceiling');
+        expect(down.mul(b).lte(a)).toBe(true);
+        expect(up.mul(b).gte(a)).toBe(true);
+        expect(down.lte(up)).toBe(true);
+      }),
+    );
+  });
+});

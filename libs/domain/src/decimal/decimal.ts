@@ -113,10 +113,11 @@ export class Decimal {
   }
 
   /**
-   * Division rounded half-even to `precision`; trailing zeros beyond the dividend's scale are
-   * dropped so exact quotients stay short (6 / 2 = 3, not 3.000…).
+   * Division rounded half-even to `precision` (or by `mode`, e.g. 'floor' for a bound that must never
+   * exceed the exact quotient); trailing zeros beyond the dividend's scale are dropped so exact
+   * quotients stay short (6 / 2 = 3, not 3.000…).
    */
-  div(other: DecimalInput, precision: Precision = DEFAULT_PRECISION): Decimal {
+  div(other: DecimalInput, precision: Precision = DEFAULT_PRECISION, mode: RoundingMode = GB_T_8170): Decimal {
     const b = Decimal.from(other);
     if (b.isZero()) {
       throw new DomainError(DomainErrorCodes.divisionByZero, '除数不能为零', { dividend: this.toString() });
@@ -142,7 +143,7 @@ export class Decimal {
     const inexact = numerator % denominator !== 0n;
     const sticky = inexact ? (numerator < 0n !== denominator < 0n ? -1n : 1n) : 0n;
     const exact = new Decimal(quotient * 10n + sticky, guarded + 1);
-    const result = exact.round(precision);
+    const result = exact.round(precision, mode);
     // A stated number of decimals is kept as asked; a significant-digit quotient drops padding zeros.
     return 'decimals' in precision ? result : result.trimTo(this.scale);
   }

@@ -1,9 +1,9 @@
-export { checkAtMost, physicalRule, rule, ruleStandard, verdictOf } from './rule';
+export { checkAtMost, countCheck, DISPLAYED_LIMIT_SIGNIFICANT_DIGITS, displayedLimitFor, physicalRule, rule, ruleStandard, verdictOf } from './rule';
 export type { JudgementEdition, LimitCheck, RuleReference, Verdict } from './rule';
-export { dailyReductionFactor, weeklyReductionFactor } from './reduction-factor';
-export type { ReductionFactor } from './reduction-factor';
+export { dailyReductionFactor, REDUCTION_FACTOR_LABEL, requireReductionFactor, weeklyReductionFactor } from './reduction-factor';
+export type { AppliedReductionFactor, ReductionFactor } from './reduction-factor';
 export { judgeMac, judgeMixture, judgeStel, judgeTwa } from './chemical-judgement';
-export type { MacInput, MixtureComponent, MixtureResult, StelInput, TwaInput } from './chemical-judgement';
+export type { JudgementOptions, MacInput, MixtureComponent, MixtureResult, StelInput, TwaInput } from './chemical-judgement';
 export { excursionMultiple2007, judgePeakExposure, peakExposureLimits } from './peak-exposure';
 export type {
   PeakExposureInput,

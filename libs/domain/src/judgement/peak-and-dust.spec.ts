@@ -113,7 +113,8 @@ describe('judgeDust (total and respirable separately)', () => {
 
   it('applies a reduction factor and refuses a missing limit', () => {
     const [check] = judgeDust({ edition: '2019', fractions: [{ fraction: 'total', cTwa: 5, pcTwa: 8, reductionFactor: '0.5' }] });
-    expect(check?.limit.toString()).toBe('4.00');
+    expect(check?.limit.toString()).toBe('4.0'); // the exact PC-TWA × RF; no longer rounded to 3 significant digits
+    expect(check?.displayedLimit.toString()).toBe('4.0');
     expect(check?.passed).toBe(false);
     expect(() => judgeDust({ edition: '2019', fractions: [{ fraction: 'respirable', cTwa: 1, pcTwa: null }] })).toThrow(
       '该粉尘没有呼尘限值，无法判定',

@@ -2,7 +2,8 @@ import { Decimal, type DecimalInput, type Precision } from '../decimal/decimal';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
 import { requireNonNegativeDecimal, requirePositiveDecimal } from '../errors/guards';
-import { checkAtMost, rule, verdictOf, type JudgementEdition, type LimitCheck } from './rule';
+import { requireReductionFactor, type AppliedReductionFactor } from './reduction-factor';
+import { checkAtMost, countCheck, rule, type JudgementEdition, type LimitCheck } from './rule';
 
 export type PeakSubject = 'chemical' | 'dust';
 
@@ -84,33 +85,20 @@ export interface PeakExposureInput {
   readonly edition: JudgementEdition;
   readonly subject?: PeakSubject;
   readonly samples: readonly ShortTermSample[];
+  /** The method's precision for the short-term values (GB/T 8170); omitted: full values compared. */
   readonly precision?: Precision;
+  /**
+   * The schedule's long-hours reduction factor: validated like every judge's (0 < RF ≤ 1), recorded,
+   * but not applied: the excursion multiples are of the tabulated PC-TWA.
+   */
+  readonly reductionFactor?: DecimalInput;
 }
 
 export interface PeakExposureResult {
   readonly limits: PeakLimits;
   readonly passed: boolean;
   readonly checks: readonly LimitCheck[];
-}
-
-function countCheck(
-  edition: JudgementEdition,
-  key: string,
-  formula: string,
-  label: string,
-  value: number,
-  limit: number,
-  atLeast = false,
-): LimitCheck {
-  const passed = atLeast ? value >= limit : value <= limit;
-  return {
-    rule: rule(edition, key, '峰接触浓度', formula),
-    passed,
-    verdict: verdictOf(passed),
-    measured: Decimal.from(value),
-    limit: Decimal.from(limit),
-    explanation: `${label} ${value} ${passed ? (atLeast ? '≥' : '≤') : atLeast ? '<' : '>'} ${limit}，${verdictOf(passed)}`,
-  };
+  readonly reductionFactor: AppliedReductionFactor;
 }
 
 /**
@@ -118,6 +106,7 @@ function countCheck(
  * (end to next start), none over 5×PC-TWA. 2007: every short-term value ≤ multiple × PC-TWA.
  */
 export function judgePeakExposure(input: PeakExposureInput): PeakExposureResult {
+  const reductionFactor: AppliedReductionFactor = { factor: requireReductionFactor(input.reductionFactor), applied: false };
   const limits = peakExposureLimits(input.pcTwa, input.edition, input.subject ?? 'chemical');
   if (input.samples.length === 0) {
     throw new DomainError(DomainErrorCodes.invalidArgument, '峰接触判定需要至少一个短时间样品', {});
@@ -154,7 +143,7 @@ export function judgePeakExposure(input: PeakExposureInput): PeakExposureResult 
     checks.push(
       checkAtMost(rule(e, 'peak-duration', '峰接触浓度', '每次超过 3×PC-TWA 的时间 ≤ 15 min'), '最长超限时间(min)', longest, '', 15),
     );
-    checks.push(countCheck(e, 'peak-count', '超过 3×PC-TWA 的次数 ≤ 4 次/日', '超限次数', excursions.length, 4));
+    checks.push(countCheck(rule(e, 'peak-count', '峰接触浓度', '超过 3×PC-TWA 的次数 ≤ 4 次/日'), '超限次数', excursions.length, 4));
     let shortestGap: Decimal | null = null;
     let previous: (typeof excursions)[number] | undefined;
     for (const current of excursions) {
@@ -165,16 +154,13 @@ export function judgePeakExposure(input: PeakExposureInput): PeakExposureResult 
       previous = current;
     }
     if (shortestGap !== null) {
-      const passed = shortestGap.gte(60);
-      checks.push({
-        rule: rule(e, 'peak-interval', '峰接触浓度', '两次超过 3×PC-TWA 的间隔 ≥ 1 h'),
-        passed,
-        verdict: verdictOf(passed),
-        measured: shortestGap,
-        limit: Decimal.from(60),
-        explanation: `最短超限间隔(min) ${shortestGap.toString()} ${passed ? '≥' : '<'} 60，${verdictOf(passed)}`,
-      });
+      checks.push(countCheck(rule(e, 'peak-interval', '峰接触浓度', '两次超过 3×PC-TWA 的间隔 ≥ 1 h'), '最短超限间隔(min)', shortestGap, 60, true));
     }
   }
-  return { limits, passed: checks.every((c) => c.passed), checks };
+  return {
+    limits,
+    passed: checks.every((c) => c.passed),
+    checks: checks.map((c) => ({ ...c, reductionFactor })),
+    reductionFactor,
+  };
 }
