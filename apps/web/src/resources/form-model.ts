@@ -23,10 +23,15 @@ function plain(field: ResourceField, value: unknown): unknown {
 export function rulesFor(field: ResourceField): Rule[] {
   const rules: Rule[] = [];
   if (field.required) {
+    // A bare `required` rule is checked by antd as a *string* (its default rule type), so a
+    // number, boolean or date failed with the 'required' message although the field was filled
+    // (角色级别 could never be saved). Emptiness is judged as the server judges it instead.
+    const message = t('resourceList.required', { field: field.label });
     rules.push({
       required: true,
-      whitespace: field.type === 'string' || field.type === 'text',
-      message: t('resourceList.required', { field: field.label }),
+      validator: async (_rule: unknown, value: unknown) => {
+        if (isEmptyValue(value)) throw new Error(message);
+      },
     });
   }
   if (field.type === 'string' || field.type === 'text') {

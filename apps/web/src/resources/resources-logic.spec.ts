@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { EQUIPMENT, INSPECTED_UNIT, ORGANIZATION, USERS, type ResourceDeclaration } from '@ohit/contracts';
+import { EQUIPMENT, INSPECTED_UNIT, ORGANIZATION, ROLES, USERS, type ResourceDeclaration } from '@ohit/contracts';
 import { CONFIRM_PROMPTS, FILE_READ_FAILED_MESSAGE, IMPORT_FILE_FORMAT_MESSAGE } from '@ohit/domain';
 import { buildQuery } from '../http/query';
 import { detailLocation, pathOfNamedRoute } from './detail-route';
@@ -132,7 +132,6 @@ describe('form built from a declaration', () => {
     const errors: string[] = [];
     for (const rule of rules) {
       const r = rule as { required?: boolean; message?: string; max?: number; validator?: (r: unknown, v: unknown) => Promise<void> };
-      if (r.required && (value === undefined || value === null || String(value).trim() === '')) errors.push(r.message!);
       if (r.max !== undefined && typeof value === 'string' && value.length > r.max) errors.push(r.message!);
       if (r.validator) await r.validator({}, value).catch((e: Error) => errors.push(e.message));
     }
@@ -148,6 +147,13 @@ describe('form built from a declaration', () => {
     expect(await check(rulesFor(field(INSPECTED_UNIT, 'name')), '  ')).toEqual(['单位名称不能为空']);
     expect(await check(rulesFor(field(INSPECTED_UNIT, 'name')), 'x'.repeat(101))).toEqual(['单位名称不能超过100个字符']);
     expect(await check(rulesFor(field(INSPECTED_UNIT, 'contact')), '')).toEqual([]);
+  });
+
+  it('a filled number, date or choice satisfies its required rule; an empty one does not', async () => {
+    const level = rulesFor(field(ROLES, 'level'));
+    expect(await check(level, 3)).toEqual([]);
+    expect(await check(level, 0)).toEqual([]);
+    expect(await check(level, null)).toEqual(['角色级别不能为空']);
   });
 
   it('validators by id from @ohit/domain, only on non-empty values', async () => {
