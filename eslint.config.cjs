@@ -35,6 +35,20 @@ module.exports = [
     },
   },
   {
+    // Multi-process tests of the worker drive jobs through a real api (its test support only).
+    files: ['apps/worker/**/*.integration-spec.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: ['@ohit/api/testing'],
+          depConstraints: [{ sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server', 'type:testing'] }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

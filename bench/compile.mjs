@@ -13,6 +13,7 @@ const PACKAGES = {
   'server-config': 'libs/server/config',
   'server-database': 'libs/server/database',
   'server-xlsx': 'libs/server/xlsx',
+  'server-resource-engine': 'libs/server/resource-engine',
 };
 
 /** Returns the compiled entry point of bench/xlsx-bench.ts. */

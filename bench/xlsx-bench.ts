@@ -12,7 +12,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { exportFields, INSPECTED_UNIT } from '@ohit/contracts';
-import { exportCell, importRows, inspectWorkbook, readWorkbookRows, selectColumns, writeXlsxExport } from '@ohit/server-xlsx';
+import { exportCell, inspectWorkbook, readWorkbookRows } from '@ohit/server-xlsx';
+import { importRows, selectColumns, writeXlsxExport } from '@ohit/server-resource-engine';
 
 const [variant, rowsArg, dbUrl] = process.argv.slice(2);
 const rows = Number(rowsArg);

@@ -18,6 +18,7 @@ export const SERVER_PACKAGES = [
   'libs/server/queue',
   'libs/server/realtime',
   'libs/server/storage',
+  'libs/server/resource-engine',
   'libs/server/xlsx',
   'libs/testing',
   'apps/api',

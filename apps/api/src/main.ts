@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@ohit/server-config';
-import { createRootLogger } from './common/logging/request-logger';
+import { createRootLogger } from './platform';
 import { createApp } from './bootstrap/create-app';
 
 async function main(): Promise<void> {

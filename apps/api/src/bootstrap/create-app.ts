@@ -4,10 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { AppConfig } from '@ohit/server-config';
 import { AppModule } from '../app.module';
-import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
-import { deleteIdsBody } from '../common/http/delete-ids-body';
-import { requestLogger } from '../common/logging/request-logger';
-import { createValidationPipe } from '../common/validation/api-validation.pipe';
+import { ApiExceptionFilter, deleteIdsBody, requestLogger, createValidationPipe } from '../platform';
 import { mountOpenApi } from './openapi';
 import { serveWeb } from './serve-web';
 

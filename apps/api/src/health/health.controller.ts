@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '@ohit/server-queue';
-import { Public } from '../modules/identity/shared/actor';
+import { Public } from '../platform';
 
 @ApiTags('health')
 @Public()

@@ -156,6 +156,14 @@ export const DEMO_MENUS: SeedMenu[] = [
     menu('数据模板', 'DataModule', 'dataModule', 'system/dataModule/index', 'dataModule', ['add', 'edit', 'del', 'copy']),
     menu('通知公告', 'Announcement', 'announcement', 'system/announcement/index', 'announcement', ['add', 'edit', 'send', 'del']),
     menu('平台地址', 'PlatformLink', 'platformLink', 'system/platformLink/index', 'platformLink', ['add', 'edit', 'del']),
+    // The documents the navbar's 帮助 entry shows at /helper; reading needs no permission, these buttons manage them.
+    {
+      ...menu('帮助文档', 'HelpDoc', 'helpDoc', 'system/helpDoc/index', 'helpDoc', [], 'documentation'),
+      children: [
+        { key: 'HelpDoc:helpDoc:add', title: '上传', type: 2, permission: 'helpDoc:add' },
+        { key: 'HelpDoc:helpDoc:del', title: '删除', type: 2, permission: 'helpDoc:del' },
+      ],
+    },
   ]),
   // Hidden detail routes: top-level so the server wraps each in the layout with an 'index' child
   // (/customer/detail/index), kept last so the visible menus keep their sort values.

@@ -32,7 +32,7 @@ const ROLES = [
   { key: 'approver', org: 'A', name: '报告审批人', level: 2, dataScope: 'OWN_ORG', menus: ['ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval', 'Record'] },
   { key: 'quality', org: 'A', name: '质量负责人', level: 2, dataScope: 'OWN_ORG', menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls'] },
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
-  { key: 'orgb-admin', org: 'B', name: '机构管理员', level: 2, dataScope: 'ALL', menus: ['User', 'Role', 'Customer', 'SiteSample', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'] },
+  { key: 'orgb-admin', org: 'B', name: '机构管理员', level: 2, dataScope: 'ALL', menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'] },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'] },
 ] as const;
 

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '@ohit/server-config';
-import { createRootLogger } from '../common/logging/request-logger';
+import { createRootLogger } from '../platform';
 import { createApp } from '../bootstrap/create-app';
 
 export interface TestApp {

@@ -13,7 +13,7 @@ import { declarationOf, type ExportJobData, QueueName } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { REDIS } from '@ohit/server-queue';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
-import { ownerAccess, withDictionaryOptions, writeXlsxExport } from '@ohit/server-xlsx';
+import { ownerAccess, withDictionaryOptions, writeXlsxExport } from '@ohit/server-resource-engine';
 import type { JobProcessor } from '../queues/job-processor';
 import { JobCancelled, JobRunner } from './job-runner';
 

@@ -8,7 +8,8 @@ import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
 import { REDIS } from '@ohit/server-queue';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
-import { importRows, inspectWorkbook, ownerAccess, withDictionaryOptions, WorkbookRejected } from '@ohit/server-xlsx';
+import { inspectWorkbook, WorkbookRejected } from '@ohit/server-xlsx';
+import { importRows, ownerAccess, withDictionaryOptions } from '@ohit/server-resource-engine';
 import type { JobProcessor } from '../queues/job-processor';
 import { JobRunner } from './job-runner';
 

@@ -6,8 +6,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
 import { STORAGE, StorageNotFoundError, type StoragePort } from '@ohit/server-storage';
-import { type Actor, auditOf, CurrentActor, Public, RequirePermissions } from '../identity/shared/actor';
-import { inTransaction } from '../identity/shared/transaction';
+import { type Actor, auditOf, CurrentActor, Public, RequirePermissions, inTransaction } from '../../platform';
 import { FileUpload, type UploadedFile } from '../uploads/file-upload.interceptor';
 import { FileStore } from '../uploads/store-upload';
 

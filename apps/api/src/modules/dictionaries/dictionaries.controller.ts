@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { type Actor, CurrentActor, RequirePermissions } from '../identity/shared/actor';
+import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
 import { CreateDictCommand, CreateDictDetailCommand, DeleteDictDetailsCommand, DeleteDictsCommand, EditDictCommand, EditDictDetailCommand } from './commands';
 import { headerOrganization } from './dictionary-scope';
 import { CreateDictDetailDto, CreateDictDto, DictDetailQueryDto, DictIdsDto, DictMapQueryDto, EditDictDetailDto, EditDictDto, ListDictsQueryDto } from './dictionaries.dto';

@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { DICTIONARY_PAGE_SIZE } from '@ohit/domain';
-import { PageQueryDto, toInt } from '../identity/shared/paging';
+import { PageQueryDto, toInt } from '../../platform';
 
 export class ListDictsQueryDto extends PageQueryDto {
   @IsOptional()

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { type Actor, inScope, readScope } from '../identity/shared/actor';
+import { type Actor, inScope, readScope } from '../../platform';
 
 /** The organisation header (spec §6) as a number, if it is one. */
 export function headerOrganization(req: Request): number | undefined {

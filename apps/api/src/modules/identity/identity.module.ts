@@ -7,9 +7,7 @@ import { LoginHandler } from './auth/commands/login/login.handler';
 import { LogoutHandler } from './auth/commands/logout/logout.handler';
 import { LoginThrottle } from './auth/login-throttle';
 import { GetAuthInfoHandler } from './auth/queries/get-auth-info/get-auth-info.handler';
-import { AccessGuard } from './shared/access.guard';
-import { ActorService } from './shared/actor.service';
-import { TokenService } from './shared/token.service';
+import { AccessGuard, ActorService, TokenService } from '../../platform';
 import { IDENTITY_CONTROLLERS, IDENTITY_HANDLERS } from './identity.handlers';
 
 /** Login, tokens, users, roles, menus, organisations and the global access guard. */

@@ -3,9 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { NextFunction, Request, Response } from 'express';
 import type { Queue } from 'bullmq';
-import { accountProblem } from '../identity/shared/account-status';
-import type { ActorService } from '../identity/shared/actor.service';
-import type { TokenService } from '../identity/shared/token.service';
+import { accountProblem, type ActorService, type TokenService } from '../../platform';
 
 export const BULL_BOARD_PATH = '/admin/queues';
 

@@ -2,7 +2,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { declarationOf, FINISHED_JOB_STATUSES, type JobDto, type JobStatus } from '@ohit/contracts';
-import { type Actor, readScope } from '../identity/shared/actor';
+import { type Actor, readScope } from '../../platform';
 
 export interface JobDbRow {
   id: string;

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { JobDto, PageResult } from '@ohit/contracts';
 import { MAX_PAGE_SIZE } from '@ohit/domain';
-import { type Actor, CurrentActor } from '../identity/shared/actor';
+import { type Actor, CurrentActor } from '../../platform';
 import { badRequest } from '../resources/shared/resource-access';
 import { CancelJobCommand } from './commands/cancel-job/cancel-job.command';
 import { JobFiles } from './job-files';

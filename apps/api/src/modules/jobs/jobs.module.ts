@@ -1,8 +1,7 @@
 import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { GENERIC_RESOURCES } from '@ohit/contracts';
 import { IdentityModule } from '../identity/identity.module';
-import { ActorService } from '../identity/shared/actor.service';
-import { TokenService } from '../identity/shared/token.service';
+import { ActorService, TokenService } from '../../platform';
 import { adminOnly, BULL_BOARD_PATH, bullBoardRouter } from './bull-board';
 import { CancelJobHandler } from './commands/cancel-job/cancel-job.handler';
 import { StartExportHandler } from './commands/start-export/start-export.handler';

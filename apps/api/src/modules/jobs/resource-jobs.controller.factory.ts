@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { permissionCodes, type ResourceDeclaration } from '@ohit/contracts';
-import { type Actor, CurrentActor, RequirePermissions } from '../identity/shared/actor';
+import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
 import { badRequest, normaliseQuery } from '../resources/shared/resource-access';
 import { StartExportCommand } from './commands/start-export/start-export.command';
 import { StartImportCommand, type UploadedWorkbook } from './commands/start-import/start-import.command';

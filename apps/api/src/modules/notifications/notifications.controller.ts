@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermissions } from '../identity/shared/actor';
+import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
 import { CreateAnnouncementCommand } from './commands/create-announcement.command';
 import { DeleteAnnouncementsCommand } from './commands/delete-announcements.command';
 import { EditAnnouncementCommand } from './commands/edit-announcement.command';

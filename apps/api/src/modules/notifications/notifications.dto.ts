@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageNumberQueryDto, PageQueryDto, toInt } from '../identity/shared/paging';
+import { PageNumberQueryDto, PageQueryDto, toInt } from '../../platform';
 
 export class AnnouncementContentDto {
   @IsOptional()

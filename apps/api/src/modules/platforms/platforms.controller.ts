@@ -5,8 +5,7 @@ import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOption
 import { DataSource } from 'typeorm';
 import { LINKED_PLATFORM_TYPES } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
-import { type Actor, auditOf, CurrentActor, RequirePermissions } from '../identity/shared/actor';
-import { inTransaction } from '../identity/shared/transaction';
+import { type Actor, auditOf, CurrentActor, RequirePermissions, inTransaction } from '../../platform';
 
 const HOST = /^(((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z][A-Za-z0-9-]{0,62})$/;
 const M = { notFound: '平台地址不存在', typeTaken: '该类型的平台地址已存在', stale: '数据已被他人修改，请刷新后重试' };

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { type Actor, CurrentActor, RequirePermissions } from '../identity/shared/actor';
+import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
 import { ProjectInfoQueryDto } from './project-info.dto';
 import type { ProjectInfoPage } from './project-info-row';
 import { ListProjectInfoQuery } from './queries/list-project-info/list-project-info.query';

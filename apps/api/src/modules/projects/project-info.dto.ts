@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageNumberQueryDto, toInt } from '../identity/shared/paging';
+import { PageNumberQueryDto, toInt } from '../../platform';
 
 /**
  * Spec §7 project-info lookup: pageNumber (1-based), pageSize, belongInspect (inspected unit id),

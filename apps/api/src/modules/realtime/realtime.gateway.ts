@@ -7,9 +7,7 @@ import { orgRoom, type RealtimeEnvelope, userRoom } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { createRedis } from '@ohit/server-queue';
 import { realtimeRedisChannel } from '@ohit/server-realtime';
-import { accountProblem } from '../identity/shared/account-status';
-import { ActorService } from '../identity/shared/actor.service';
-import { TokenService } from '../identity/shared/token.service';
+import { accountProblem, ActorService, TokenService } from '../../platform';
 
 /**
  * socket.io for live job progress, resource changes and notifications. The token is checked at

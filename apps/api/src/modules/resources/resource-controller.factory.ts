@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { permissionCodes, type BusinessCodeResponse, type PageResult, type RelationPayload, type ResourceDeclaration, type ResourceRow, type ResourceRelation } from '@ohit/contracts';
-import { type Actor, CurrentActor, RequirePermissions } from '../identity/shared/actor';
+import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
 import { ChangeResourceStatusCommand } from './commands/change-resource-status/change-resource-status.command';
 import { CopyResourceCommand } from './commands/copy-resource/copy-resource.command';
 import { CreateResourceCommand } from './commands/create-resource/create-resource.command';

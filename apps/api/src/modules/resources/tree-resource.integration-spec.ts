@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { as, dataSourceOf, eventsOf, loginAs, seed } from '../../testing/identity';
 import { createTestApp, TestApp } from '../../testing/test-app';
 import { TREE_MESSAGES } from './commands/tree-rules';
-import { spawnWorker, stopWorker, xlsxBuffer } from './testing/workers';
+import { spawnWorker, stopWorker, xlsxBuffer } from '../../testing/workers';
 
 jest.setTimeout(60_000);
 

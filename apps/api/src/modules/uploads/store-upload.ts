@@ -4,8 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
 import { STORAGE, type StoragePort } from '@ohit/server-storage';
-import { type Actor, auditOf } from '../identity/shared/actor';
-import { inTransaction } from '../identity/shared/transaction';
+import { type Actor, auditOf, inTransaction } from '../../platform';
 import type { UploadedFile } from './file-upload.interceptor';
 
 /** Kinds whose files are served without a token (they are shown in <img> tags); 128-bit random keys. */

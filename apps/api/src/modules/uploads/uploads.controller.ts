@@ -6,8 +6,7 @@ import type { Request, Response } from 'express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isValidKey, STORAGE, StorageNotFoundError, type StoragePort } from '@ohit/server-storage';
-import { type Actor, CurrentActor, inScope, Public, readScope, RequirePermissions, writeScope } from '../identity/shared/actor';
-import { PageQueryDto, paging } from '../identity/shared/paging';
+import { type Actor, CurrentActor, inScope, Public, readScope, RequirePermissions, writeScope, PageQueryDto, paging } from '../../platform';
 import { FileUpload, type UploadedFile } from './file-upload.interceptor';
 import { FileStore, fileView, PUBLIC_KINDS } from './store-upload';
 

@@ -8,6 +8,7 @@ import { CreateResources1732300000000 } from './1732300000000-create-resources';
 import { IndexResourceUpdateTime1732450000000 } from './1732450000000-index-resource-update-time';
 import { IndexProjectLookup1732460000000 } from './1732460000000-index-project-lookup';
 import { CreateEquipmentCategories1732510000000 } from './1732510000000-create-equipment-categories';
+import { CreateHelpDocuments1732530000000 } from './1732530000000-create-help-documents';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   IndexResourceUpdateTime1732450000000,
   IndexProjectLookup1732460000000,
   CreateEquipmentCategories1732510000000,
+  CreateHelpDocuments1732530000000,
 ];

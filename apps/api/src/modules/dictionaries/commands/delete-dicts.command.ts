@@ -3,8 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { type Actor, auditOf } from '../../identity/shared/actor';
-import { inTransaction } from '../../identity/shared/transaction';
+import { type Actor, auditOf, inTransaction } from '../../../platform';
 import { DICT_MESSAGES as M } from '../dictionaries.messages';
 import { adminOnly } from './dictionary-rules';
 

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type Actor, inScope, writeScope } from '../../identity/shared/actor';
+import { type Actor, inScope, writeScope } from '../../../platform';
 import { DICT_MESSAGES as M } from '../dictionaries.messages';
 
 export function adminOnly(actor: Actor): void {

@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult } from '@ohit/contracts';
 import { DICTIONARY_PAGE_SIZE } from '@ohit/domain';
-import type { Actor } from '../../identity/shared/actor';
-import { paging } from '../../identity/shared/paging';
+import { type Actor, paging } from '../../../platform';
 import { dictionaryOrganization } from '../dictionary-scope';
 import type { DictDetailQueryDto, ListDictsQueryDto } from '../dictionaries.dto';
 

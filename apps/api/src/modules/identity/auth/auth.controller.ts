@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthInfo, CaptchaResponse, LoginResponse } from '@ohit/contracts';
-import { type Actor, CurrentActor, Public } from '../shared/actor';
+import { type Actor, CurrentActor, Public } from '../../../platform';
 import { LoginRequestDto } from './auth.dto';
 import { CreateCaptchaCommand } from './commands/create-captcha/create-captcha.command';
 import { LoginCommand } from './commands/login/login.command';

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { REDIS } from '@ohit/server-queue';
-import { badRequest } from '../shared/identity.exception';
+import { badRequest } from '../../../platform';
 import { IDENTITY_MESSAGES as M } from '../shared/identity-messages';
 
 export const CAPTCHA_TTL_SECONDS = 120;

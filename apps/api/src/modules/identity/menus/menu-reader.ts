@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../shared/actor';
+import type { Actor } from '../../../platform';
 import { MENU_COLUMNS, MenuRow } from './menu-view';
 
 /** Reads menus the actor may see: every menu for administrators, their roles' menus otherwise. */

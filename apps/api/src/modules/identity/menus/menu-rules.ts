@@ -1,6 +1,5 @@
 import { EntityManager } from 'typeorm';
-import type { Actor } from '../shared/actor';
-import { badRequest, conflict, forbidden } from '../shared/identity.exception';
+import { type Actor, badRequest, conflict, forbidden } from '../../../platform';
 import { IDENTITY_MESSAGES as M } from '../shared/identity-messages';
 import type { CreateMenuDto } from './menus.dto';
 
@@ -34,13 +33,13 @@ export async function checkMenu(m: EntityManager, dto: CreateMenuDto, id?: numbe
 export function auditMenu(d: Partial<CreateMenuDto> & { pid?: number | null }): Record<string, unknown> {
   return {
     pid: d.pid ?? null, type: d.type, title: d.title, componentName: d.componentName ?? null, component: d.component ?? null, path: d.path ?? null,
-    icon: d.icon ?? null, sort: d.sort, iFrame: d.iFrame, cache: d.cache, hidden: d.hidden, permission: d.permission ?? null,
+    icon: d.icon ?? null, sort: d.sort ?? d.menuSort, iFrame: d.iFrame, cache: d.cache, hidden: d.hidden, permission: d.permission ?? null,
   };
 }
 
 export function menuValues(dto: CreateMenuDto, pid: number | null): unknown[] {
   return [
     pid, dto.type, dto.title, dto.type < 2 ? dto.componentName || null : null, dto.component || null, dto.path || null, dto.icon || null,
-    dto.sort ?? 999, dto.iFrame ?? false, dto.cache ?? false, dto.hidden ?? false, dto.permission || null,
+    dto.sort ?? dto.menuSort ?? 999, dto.iFrame ?? false, dto.cache ?? false, dto.hidden ?? false, dto.permission || null,
   ];
 }

@@ -22,7 +22,10 @@ export interface MenuRow {
 export const MENU_COLUMNS = `m.id, m.pid, m.type, m.title, m.component_name, m.component, m.path, m.icon, m.sort, m.i_frame, m.cache,
   m.hidden, m.permission, m.version, m.created_at, (SELECT count(*)::int FROM menus c WHERE c.pid = m.id) AS sub_count`;
 
-export function toMenuDto(r: MenuRow): MenuDto {
+/** A menu row as the lists answer it: the contract plus `menuSort` (菜单排序, the menu screen's name for `sort`). */
+export type MenuView = MenuDto & { menuSort: number };
+
+export function toMenuDto(r: MenuRow): MenuView {
   return {
     id: r.id,
     pid: r.pid,
@@ -33,6 +36,7 @@ export function toMenuDto(r: MenuRow): MenuDto {
     path: r.path,
     icon: r.icon,
     sort: r.sort,
+    menuSort: r.sort,
     iFrame: r.i_frame,
     cache: r.cache,
     hidden: r.hidden,

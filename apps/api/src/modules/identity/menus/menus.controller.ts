@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FamilyBucketNode, MenuDto, MenuRoute, OrganizationDto, PageResult } from '@ohit/contracts';
 import { ListOrganizationsQueryDto } from '../organizations/organizations.dto';
 import { ListOrganizationsQuery } from '../organizations/queries/list-organizations/list-organizations.query';
-import { type Actor, CurrentActor, RequirePermissions } from '../shared/actor';
+import { type Actor, CurrentActor, RequirePermissions } from '../../../platform';
 import { CreateMenuCommand } from './commands/create-menu/create-menu.command';
 import { DeleteMenusCommand } from './commands/delete-menus/delete-menus.command';
 import { EditMenuCommand } from './commands/edit-menu/edit-menu.command';

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PageQueryDto, toInt } from '../shared/paging';
+import { PageQueryDto, toInt } from '../../../platform';
 
 export class ListMenusQueryDto extends PageQueryDto {
   @IsOptional()
@@ -12,6 +12,15 @@ export class ListMenusQueryDto extends PageQueryDto {
   @IsString({ message: 'blurry必须是文本' })
   @MaxLength(50, { message: '关键字过长' })
   blurry?: string;
+
+  /**
+   * Sent by every list screen of a non-administrator (spec §6 organisation parameters); menus
+   * are global, so it is accepted and ignored.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'organizationId必须是整数' })
+  organizationId?: number;
 }
 
 export class LazyMenusQueryDto {
@@ -57,6 +66,10 @@ export class CreateMenuDto {
 
   @IsOptional() @IsInt({ message: '排序必须是整数' }) @Min(0, { message: '排序不能小于0' })
   sort?: number;
+
+  /** 菜单排序 as the menu screen's form names it; `sort` wins when both are sent. */
+  @IsOptional() @IsInt({ message: '菜单排序必须是整数' }) @Min(0, { message: '菜单排序不能小于0' })
+  menuSort?: number;
 
   @IsOptional() @IsBoolean({ message: 'iFrame必须是true或false' })
   iFrame?: boolean;

@@ -1,6 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { type Actor, writeScope } from '../shared/actor';
-import { badRequest, conflict, forbidden, notFound } from '../shared/identity.exception';
+import { type Actor, writeScope, badRequest, conflict, forbidden, notFound } from '../../../platform';
 import { IDENTITY_MESSAGES as M } from '../shared/identity-messages';
 
 export interface OrgRecord {

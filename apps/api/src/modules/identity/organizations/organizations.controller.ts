@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { OrganizationDto, PageResult } from '@ohit/contracts';
-import { type Actor, CurrentActor, RequirePermissions } from '../shared/actor';
+import { type Actor, CurrentActor, RequirePermissions } from '../../../platform';
 import { IdsDto } from '../users/users.dto';
 import { CreateOrganizationCommand } from './commands/create-organization/create-organization.command';
 import { DeleteOrganizationsCommand } from './commands/delete-organizations/delete-organizations.command';

@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { TimeSlotQueryDto } from '../shared/paging';
+import { TimeSlotQueryDto } from '../../../platform';
 
 export class ListOrganizationsQueryDto extends TimeSlotQueryDto {
   @IsOptional()

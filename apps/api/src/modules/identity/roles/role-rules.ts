@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { type Actor, writeScope } from '../shared/actor';
-import { badRequest, forbidden, notFound } from '../shared/identity.exception';
+import { type Actor, writeScope, badRequest, forbidden, notFound } from '../../../platform';
 import { IDENTITY_MESSAGES as M } from '../shared/identity-messages';
 
 export interface RoleRecord {

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { PageResult, RoleDto } from '@ohit/contracts';
-import { type Actor, CurrentActor, RequirePermissions } from '../shared/actor';
+import { type Actor, CurrentActor, RequirePermissions } from '../../../platform';
 import { IdsDto } from '../users/users.dto';
 import { AssignRoleMenusCommand } from './commands/assign-role-menus/assign-role-menus.command';
 import { CreateRoleCommand } from './commands/create-role/create-role.command';

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { TimeSlotQueryDto, toInt } from '../shared/paging';
+import { TimeSlotQueryDto, toInt } from '../../../platform';
 
 export class ListRolesQueryDto extends TimeSlotQueryDto {
   @IsOptional()

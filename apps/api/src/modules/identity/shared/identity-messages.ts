@@ -1,19 +1,13 @@
-import { SYSTEM_EXPIRED_MESSAGE } from '@ohit/domain';
+import { PLATFORM_MESSAGES } from '../../../platform';
 
-/** Chinese messages of the identity module (one place, so tests and docs quote the same text). */
+/** Chinese messages of the identity module , the kernel's included (one place, so tests and docs quote the same text). */
 export const IDENTITY_MESSAGES = {
-  notLoggedIn: '未登录或登录已过期，请重新登录',
-  tokenRevoked: '登录已失效，请重新登录',
-  expired: SYSTEM_EXPIRED_MESSAGE,
-  disabled: '账号已被禁用，请联系管理员',
+  ...PLATFORM_MESSAGES,
   badCredentials: '用户名或密码错误',
   captchaMissing: '验证码不存在或已过期，请刷新验证码',
   captchaWrong: '验证码错误，请刷新验证码后重试',
   tooManyAccount: (minutes: number) => `该账号登录失败次数过多，请${minutes}分钟后再试`,
   tooManyIp: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
-  forbidden: '没有权限，请联系管理员',
-  notFound: '数据不存在或无权访问',
-  stale: '数据已被他人修改，请刷新后重试',
   adminOnly: '只有系统管理员可以进行此操作',
   cannotSetAdmin: '无权设置管理员或企业标识',
   levelTooHigh: (level: number) => `角色级别不能高于自己的级别（${level}）`,
@@ -40,8 +34,4 @@ export const IDENTITY_MESSAGES = {
   unknownRoles: '所选角色不存在或无权分配',
   unknownMenus: '所选菜单不存在',
   unknownOrganization: '所选机构不存在或无权访问',
-  emptyIds: '请选择要操作的数据',
-  fileMissing: (field: string) => `请选择要上传的文件（字段 ${field}）`,
-  fileType: (types: string) => `文件格式不正确，只支持 ${types}`,
-  fileTooLarge: (limit: string) => `文件过大，不能超过${limit}`,
 } as const;

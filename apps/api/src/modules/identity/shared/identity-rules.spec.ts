@@ -1,8 +1,5 @@
 import { buildRoutes, MenuRow } from '../menus/menu-view';
-import { hasAnyPermission } from './access.guard';
-import { isExpired } from './account-status';
-import { paging } from './paging';
-import { likePattern } from './sql-where';
+import { hasAnyPermission, isExpired, paging, likePattern } from '../../../platform';
 import { randomCaptchaText, renderCaptcha } from '../auth/captcha';
 
 const row = (p: Partial<MenuRow> & { id: number }): MenuRow => ({

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { validationMessages } from '../../../common/validation/validation-messages';
+import { validationMessages } from '../../../platform';
 import { EditUserDto } from './users.dto';
 
 async function messages(body: object): Promise<string[]> {

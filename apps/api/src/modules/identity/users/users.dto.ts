@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { validateEmail, validatePassword, validatePhone, validateUsername } from '@ohit/domain';
 import { IsDomainValid } from '../shared/domain-validators';
-import { TimeSlotQueryDto, toBool } from '../shared/paging';
+import { TimeSlotQueryDto, toBool } from '../../../platform';
 
 export class ListUsersQueryDto extends TimeSlotQueryDto {
   @IsOptional()

@@ -3,8 +3,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { type Actor, auditOf, inScope, writeScope } from '../../identity/shared/actor';
-import { inTransaction } from '../../identity/shared/transaction';
+import { type Actor, auditOf, inScope, writeScope, inTransaction } from '../../../platform';
 import { NOTIFICATION_MESSAGES as M } from '../notifications.messages';
 
 /** Deletes announcements (and, by cascade, their send records); all or nothing. */

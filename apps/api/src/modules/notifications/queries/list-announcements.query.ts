@@ -2,8 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult } from '@ohit/contracts';
-import { type Actor, readScope } from '../../identity/shared/actor';
-import { paging } from '../../identity/shared/paging';
+import { type Actor, readScope, paging } from '../../../platform';
 import { ANNOUNCEMENT_COLUMNS, type AnnouncementView } from '../announcement-view';
 import type { ListAnnouncementsQueryDto } from '../notifications.dto';
 

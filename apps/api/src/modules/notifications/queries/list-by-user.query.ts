@@ -2,7 +2,7 @@ import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MessageCategory } from '@ohit/domain';
-import type { Actor } from '../../identity/shared/actor';
+import type { Actor } from '../../../platform';
 import { SEND_RECORD_COLUMNS, type SendRecordView } from '../announcement-view';
 
 export interface HeaderMessages {

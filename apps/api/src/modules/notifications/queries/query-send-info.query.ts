@@ -1,8 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../../identity/shared/actor';
-import { paging } from '../../identity/shared/paging';
+import { type Actor, paging } from '../../../platform';
 import { SEND_RECORD_COLUMNS, type SendRecordView } from '../announcement-view';
 import type { QuerySendInfoDto } from '../notifications.dto';
 

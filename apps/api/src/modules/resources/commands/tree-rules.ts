@@ -1,7 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { columnOf, fieldOf, type ResourceDeclaration, type ResourceRow } from '@ohit/contracts';
-import { toDbValue } from '@ohit/server-xlsx';
+import { toDbValue } from '@ohit/server-resource-engine';
 import { badRequest } from '../shared/resource-access';
 
 /** Refusals of the tree rules (declarations with `tree`). */

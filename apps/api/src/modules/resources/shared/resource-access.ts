@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { GENERIC_RESOURCES, type ResourceDeclaration, STALE_VERSION_MESSAGE, type FieldError } from '@ohit/contracts';
-import { type ReadAccess, ResourceQueryError } from '@ohit/server-xlsx';
-import { type Actor, mayFilterOrganizations, readScope } from '../../identity/shared/actor';
+import { type ReadAccess, ResourceQueryError } from '@ohit/server-resource-engine';
+import { type Actor, mayFilterOrganizations, readScope } from '../../../platform';
 
 export function declarationFor(name: string): ResourceDeclaration {
   const decl = GENERIC_RESOURCES.find((d) => d.name === name);

@@ -1,7 +1,7 @@
 import { type EntityManager } from 'typeorm';
 import { allFields, columnOf, type ResourceDeclaration, type ResourceRow, validateRecord, writableFields } from '@ohit/contracts';
-import { selectColumns, toApiRow, toDbValue, withDictionaryOptions } from '@ohit/server-xlsx';
-import { type Actor, inScope, writeScope } from '../../identity/shared/actor';
+import { selectColumns, toApiRow, toDbValue, withDictionaryOptions } from '@ohit/server-resource-engine';
+import { type Actor, inScope, writeScope } from '../../../platform';
 import { fieldErrors, notFound } from './resource-access';
 
 /** Reads rows by id inside the actor's write scope (optionally locking them). */

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { JobDto, PageResult } from '@ohit/contracts';
-import { readScope } from '../../../identity/shared/actor';
+import { readScope } from '../../../../platform';
 import { JobDbRow, toJobDto } from '../../job-view';
 import { ListJobsQuery } from './list-jobs.query';
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { JobDto, PageResult } from '@ohit/contracts';
-import type { Actor } from '../../../identity/shared/actor';
+import type { Actor } from '../../../../platform';
 
 export class ListJobsQuery extends Query<PageResult<JobDto>> {
   constructor(

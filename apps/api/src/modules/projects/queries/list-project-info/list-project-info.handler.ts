@@ -1,8 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { mayFilterOrganizations, readScope } from '../../../identity/shared/actor';
-import { paging } from '../../../identity/shared/paging';
+import { mayFilterOrganizations, readScope, paging } from '../../../../platform';
 import { PROJECT_INFO_COLUMNS, PROJECT_INFO_SORTS, type ProjectInfoPage, type ProjectInfoRow } from '../../project-info-row';
 import { ListProjectInfoQuery } from './list-project-info.query';
 

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Actor } from '../../../identity/shared/actor';
+import type { Actor } from '../../../../platform';
 import type { ProjectInfoQueryDto } from '../../project-info.dto';
 import type { ProjectInfoPage } from '../../project-info-row';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../identity/shared/actor';
+import type { Actor } from '../../../../platform';
 
 export class ChangeResourceStatusCommand extends Command<{ count: number }> {
   constructor(

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { BusinessCodeResponse } from '@ohit/contracts';
-import type { Actor } from '../../../identity/shared/actor';
+import type { Actor } from '../../../../platform';
 
 export class DeleteResourcesCommand extends Command<BusinessCodeResponse> {
   constructor(

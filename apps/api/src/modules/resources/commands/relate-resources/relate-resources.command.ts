@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { BusinessCodeResponse, RelationPayload } from '@ohit/contracts';
-import type { Actor } from '../../../identity/shared/actor';
+import type { Actor } from '../../../../platform';
 
 export class RelateResourcesCommand extends Command<BusinessCodeResponse> {
   constructor(

@@ -2,8 +2,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ResourceRow } from '@ohit/contracts';
-import { selectColumns, toApiRow } from '@ohit/server-xlsx';
-import { readScope } from '../../../identity/shared/actor';
+import { selectColumns, toApiRow } from '@ohit/server-resource-engine';
+import { readScope } from '../../../../platform';
 import { declarationFor, notFound } from '../../shared/resource-access';
 import { GetResourceQuery } from './get-resource.query';
 

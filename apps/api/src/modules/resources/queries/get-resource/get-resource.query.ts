@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { ResourceRow } from '@ohit/contracts';
-import type { Actor } from '../../../identity/shared/actor';
+import type { Actor } from '../../../../platform';
 
 export class GetResourceQuery extends Query<ResourceRow> {
   constructor(

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ResourceRelation } from '@ohit/contracts';
-import { readScope } from '../../../identity/shared/actor';
+import { readScope } from '../../../../platform';
 import { declarationFor, notFound } from '../../shared/resource-access';
 import { ListRelationsQuery } from './list-relations.query';
 

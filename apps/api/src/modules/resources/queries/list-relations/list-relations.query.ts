@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { ResourceRelation } from '@ohit/contracts';
-import type { Actor } from '../../../identity/shared/actor';
+import type { Actor } from '../../../../platform';
 
 /** The current relations of one row of a generic resource (`GET <url>/:id/relations`). */
 export class ListRelationsQuery extends Query<ResourceRelation[]> {

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult, ResourceRow } from '@ohit/contracts';
-import { buildListSql, ResourceQueryError, selectColumns, toApiRow } from '@ohit/server-xlsx';
+import { buildListSql, ResourceQueryError, selectColumns, toApiRow } from '@ohit/server-resource-engine';
 import { asBadRequest, badRequest, declarationFor, readAccessOf } from '../../shared/resource-access';
 import { ListResourceQuery } from './list-resource.query';
 import { listTree } from './tree-list';

@@ -1,5 +1,5 @@
 import { columnOf, fieldOf, type ResourceDeclaration, type ResourceRow } from '@ohit/contracts';
-import { buildListSql, type ReadAccess, selectColumns, toApiRow } from '@ohit/server-xlsx';
+import { buildListSql, type ReadAccess, selectColumns, toApiRow } from '@ohit/server-resource-engine';
 
 /** Runs one SQL statement (DataSource.query or EntityManager.query). */
 export type RunSql = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;

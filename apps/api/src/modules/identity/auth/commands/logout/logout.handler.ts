@@ -2,8 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { TokenService } from '../../../shared/token.service';
-import { inTransaction } from '../../../shared/transaction';
+import { TokenService, inTransaction } from '../../../../../platform';
 import { LogoutCommand } from './logout.command';
 
 @CommandHandler(LogoutCommand)

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { DashboardSummary } from '@ohit/contracts';
-import { readScope } from '../../../shared/actor';
+import { readScope } from '../../../../../platform';
 import { GetSummaryQuery } from './get-summary.query';
 
 @QueryHandler(GetSummaryQuery)

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../shared/actor';
+import type { Actor } from '../../../../../platform';
 import type { CreateMenuDto } from '../../menus.dto';
 
 export class CreateMenuCommand extends Command<{ id: number }> {

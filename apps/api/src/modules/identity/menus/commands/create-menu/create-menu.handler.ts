@@ -2,8 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { inTransaction } from '../../../shared/transaction';
+import { auditOf, inTransaction } from '../../../../../platform';
 import { auditMenu, checkMenu, menuValues, requireAdmin } from '../../menu-rules';
 import { CreateMenuCommand } from './create-menu.command';
 

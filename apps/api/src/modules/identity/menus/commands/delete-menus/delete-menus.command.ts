@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../shared/actor';
+import type { Actor } from '../../../../../platform';
 
 /** Deletes the menus and everything below them. */
 export class DeleteMenusCommand extends Command<void> {

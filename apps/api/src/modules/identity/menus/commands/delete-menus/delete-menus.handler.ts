@@ -2,9 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { notFound } from '../../../shared/identity.exception';
-import { inTransaction } from '../../../shared/transaction';
+import { auditOf, notFound, inTransaction } from '../../../../../platform';
 import { requireAdmin } from '../../menu-rules';
 import { DeleteMenusCommand } from './delete-menus.command';
 

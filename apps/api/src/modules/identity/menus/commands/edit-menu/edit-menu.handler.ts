@@ -2,9 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { checkVersion, notFound } from '../../../shared/identity.exception';
-import { inTransaction, updatedRow } from '../../../shared/transaction';
+import { auditOf, checkVersion, notFound, inTransaction, updatedRow } from '../../../../../platform';
 import { auditMenu, checkMenu, menuValues, requireAdmin } from '../../menu-rules';
 import { EditMenuCommand } from './edit-menu.command';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../shared/actor';
+import type { Actor } from '../../../../../platform';
 import type { EditOrganizationDto } from '../../organizations.dto';
 
 export class EditOrganizationCommand extends Command<{ id: number; version: number }> {

@@ -2,9 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { checkVersion } from '../../../shared/identity.exception';
-import { inTransaction, updatedRow } from '../../../shared/transaction';
+import { auditOf, checkVersion, inTransaction, updatedRow } from '../../../../../platform';
 import { auditOrg, checkCode, checkParent, loadOrgsForUpdate } from '../../organization-rules';
 import { EditOrganizationCommand } from './edit-organization.command';
 

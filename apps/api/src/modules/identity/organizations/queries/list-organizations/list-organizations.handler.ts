@@ -2,9 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { OrganizationDto, PageResult } from '@ohit/contracts';
-import { mayFilterOrganizations, readScope } from '../../../shared/actor';
-import { paging, parseTimeSlot } from '../../../shared/paging';
-import { likePattern, SqlWhere } from '../../../shared/sql-where';
+import { mayFilterOrganizations, readScope, paging, parseTimeSlot, likePattern, SqlWhere } from '../../../../../platform';
 import { ListOrganizationsQuery } from './list-organizations.query';
 
 export const ORG_SORTS: Record<string, string> = { id: 'o.id', name: 'o.name', code: 'o.code', zoneCode: 'o.zone_code', createTime: 'o.created_at' };

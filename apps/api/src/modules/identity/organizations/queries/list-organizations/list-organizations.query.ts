@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { OrganizationDto, PageResult } from '@ohit/contracts';
-import type { Actor } from '../../../shared/actor';
+import type { Actor } from '../../../../../platform';
 import type { ListOrganizationsQueryDto } from '../../organizations.dto';
 
 export class ListOrganizationsQuery extends Query<PageResult<OrganizationDto>> {

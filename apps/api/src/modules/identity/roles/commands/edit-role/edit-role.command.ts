@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../shared/actor';
+import type { Actor } from '../../../../../platform';
 import type { EditRoleDto } from '../../roles.dto';
 
 export class EditRoleCommand extends Command<{ id: number; version: number }> {

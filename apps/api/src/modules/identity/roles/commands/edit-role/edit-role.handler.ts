@@ -2,10 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { checkVersion, conflict } from '../../../shared/identity.exception';
+import { auditOf, checkVersion, conflict, inTransaction, updatedRow } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
-import { inTransaction, updatedRow } from '../../../shared/transaction';
 import { auditRole, RoleRules } from '../../role-rules';
 import { EditRoleCommand } from './edit-role.command';
 

@@ -2,9 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult, RoleDto } from '@ohit/contracts';
-import { mayFilterOrganizations, readScope } from '../../../shared/actor';
-import { paging, parseTimeSlot } from '../../../shared/paging';
-import { likePattern, SqlWhere } from '../../../shared/sql-where';
+import { mayFilterOrganizations, readScope, paging, parseTimeSlot, likePattern, SqlWhere } from '../../../../../platform';
 import { ListRolesQuery } from './list-roles.query';
 
 export const ROLE_SORTS: Record<string, string> = { id: 'r.id', name: 'r.name', level: 'r.level', createTime: 'r.created_at' };

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../shared/actor';
+import type { Actor } from '../../../../../platform';
 import type { CreateUserDto } from '../../users.dto';
 
 export class CreateUserCommand extends Command<{ id: number }> {

@@ -3,10 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { conflict } from '../../../shared/identity.exception';
+import { auditOf, conflict, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
-import { inTransaction } from '../../../shared/transaction';
 import { auditUser, UserRules } from '../../user-rules';
 import { CreateUserCommand } from './create-user.command';
 

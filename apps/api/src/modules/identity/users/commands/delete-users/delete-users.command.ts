@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../shared/actor';
+import type { Actor } from '../../../../../platform';
 
 export class DeleteUsersCommand extends Command<void> {
   constructor(readonly actor: Actor, readonly ids: number[]) {

@@ -3,10 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NEVER_EXPIRING_USER_ID } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { badRequest, forbidden } from '../../../shared/identity.exception';
+import { auditOf, badRequest, forbidden, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
-import { inTransaction } from '../../../shared/transaction';
 import { auditUser, UserRules } from '../../user-rules';
 import { DeleteUsersCommand } from './delete-users.command';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../../shared/actor';
+import type { Actor } from '../../../../../platform';
 import type { EditUserDto } from '../../users.dto';
 
 export class EditUserCommand extends Command<{ id: number; version: number }> {

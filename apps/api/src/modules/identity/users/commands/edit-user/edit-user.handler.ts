@@ -2,10 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { badRequest, checkVersion, conflict } from '../../../shared/identity.exception';
+import { auditOf, badRequest, checkVersion, conflict, inTransaction, updatedRow } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
-import { inTransaction, updatedRow } from '../../../shared/transaction';
 import { auditUser, UserRules } from '../../user-rules';
 import { EditUserCommand } from './edit-user.command';
 

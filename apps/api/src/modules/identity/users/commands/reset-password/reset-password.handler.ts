@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { inTransaction } from '../../../shared/transaction';
+import { auditOf, inTransaction } from '../../../../../platform';
 import { UserRules } from '../../user-rules';
 import { ResetPasswordCommand } from './reset-password.command';
 

@@ -8,8 +8,7 @@ import { DataSource } from 'typeorm';
 import type { UploadResponse } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { inTransaction } from '../../../shared/transaction';
+import { auditOf, inTransaction } from '../../../../../platform';
 import { StoreUserFileCommand } from './store-user-file.command';
 
 const FOLDERS = { avatar: 'avatars', signature: 'signatures' } as const;

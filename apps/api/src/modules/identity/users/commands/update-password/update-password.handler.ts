@@ -3,10 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf } from '../../../shared/actor';
-import { badRequest } from '../../../shared/identity.exception';
+import { auditOf, badRequest, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
-import { inTransaction } from '../../../shared/transaction';
 import { UpdatePasswordCommand } from './update-password.command';
 
 /** A user changes their own password, proving the old one. */

@@ -2,9 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult, UserRow } from '@ohit/contracts';
-import { mayFilterOrganizations, readScope } from '../../../shared/actor';
-import { paging, parseTimeSlot } from '../../../shared/paging';
-import { likePattern, SqlWhere } from '../../../shared/sql-where';
+import { mayFilterOrganizations, readScope, paging, parseTimeSlot, likePattern, SqlWhere } from '../../../../../platform';
 import { USER_COLUMNS, USER_FROM, toUserDto, UserViewRow } from '../../../shared/user-view';
 import { ListUsersQuery } from './list-users.query';
 

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { PageResult, UserRow } from '@ohit/contracts';
-import type { Actor } from '../../../shared/actor';
+import type { Actor } from '../../../../../platform';
 import type { ListUsersQueryDto } from '../../users.dto';
 
 export class ListUsersQuery extends Query<PageResult<UserRow>> {

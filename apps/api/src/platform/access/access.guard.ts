@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { accountProblem } from './account-status';
 import { Actor, PERMISSIONS_KEY, PUBLIC_KEY } from './actor';
 import { ActorService } from './actor.service';
-import { IDENTITY_MESSAGES as M } from './identity-messages';
+import { PLATFORM_MESSAGES as M } from '../errors/platform-messages';
 import { TokenService } from './token.service';
 
 /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { roleOrganisationScope } from '@ohit/server-resource-engine';
 import { Actor } from './actor';
 
 interface UserRow {
@@ -56,29 +57,9 @@ export class ActorService {
       permissions.add('admin');
       buttons.add('admin');
     }
-    let orgScope: number[] | null = null;
-    if (!user.is_admin) {
-      const scopes = new Set(roles.map((r) => r.data_scope));
-      const ids = new Set<number>([user.organization_id]);
-      if (scopes.has('ALL')) {
-        // ALL for a non-administrator: the own organisation and everything below it.
-        const sub: { id: number }[] = await this.ds.query(
-          `WITH RECURSIVE t AS (SELECT id FROM organizations WHERE id = $1
-             UNION SELECT o.id FROM organizations o JOIN t ON o.parent_id = t.id) SELECT id FROM t`,
-          [user.organization_id],
-        );
-        sub.forEach((r) => ids.add(r.id));
-      }
-      const custom = roles.filter((r) => r.data_scope === 'CUSTOM').map((r) => r.id);
-      if (custom.length) {
-        const rows: { organization_id: number }[] = await this.ds.query(
-          `SELECT DISTINCT organization_id FROM role_organizations WHERE role_id = ANY($1::int[])`,
-          [custom],
-        );
-        rows.forEach((r) => ids.add(r.organization_id));
-      }
-      orgScope = [...ids].sort((a, b) => a - b);
-    }
+    // Administrators are unrestricted; everyone else gets their roles' organisations (one rule,
+    // shared with the worker's job owner).
+    const orgScope = user.is_admin ? null : await roleOrganisationScope((sql, params) => this.ds.query(sql, params), user);
     return {
       id: user.id,
       username: user.username,

@@ -2,7 +2,7 @@ import { BadRequestException, CallHandler, ExecutionContext, HttpException, Http
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { Observable } from 'rxjs';
-import { IDENTITY_MESSAGES as M } from './identity-messages';
+import { PLATFORM_MESSAGES as M } from '../errors/platform-messages';
 
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp';
 

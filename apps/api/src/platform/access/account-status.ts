@@ -1,5 +1,5 @@
 import { NEVER_EXPIRING_USER_ID } from '@ohit/domain';
-import { IDENTITY_MESSAGES } from './identity-messages';
+import { PLATFORM_MESSAGES as IDENTITY_MESSAGES } from '../errors/platform-messages';
 
 /** Spec §4: a user other than id 1 with no expiry date or a past one is expired. */
 export function isExpired(user: { id: number; expiry_date: Date | null }, now = new Date()): boolean {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { ALL_QUEUES } from '@ohit/contracts';
 
-const root = join(__dirname, '../../../../../..');
+const root = join(__dirname, '../../../..');
 
 /**
  * The worker's main.ts as its own process (TypeScript compiled on the fly by swc), so a test

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import { IDENTITY_MESSAGES as M } from './identity-messages';
+import { PLATFORM_MESSAGES as M } from './platform-messages';
 
 export const notFound = () => new NotFoundException(M.notFound);
 export const forbidden = (message: string = M.forbidden) => new ForbiddenException(message);

@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@ohit/domain';
-import { badRequest } from './identity.exception';
+import { badRequest } from '../errors/http-errors';
 
 export const toArray = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Array.isArray(value) ? value : [value]);
 export const toInt = ({ value }: { value: unknown }) => {

@@ -3,10 +3,8 @@ import { createWriteStream } from 'node:fs';
 import type { Client } from 'pg';
 import Cursor from 'pg-cursor';
 import { EXPORT_ROWS_PER_SHEET, type ResourceDeclaration, exportFields } from '@ohit/contracts';
-import { exportCell } from './cells';
-import { txtSink, xlsxSink } from './export-sinks';
+import { drainBacklog, exportCell, txtSink, xlsxSink } from '@ohit/server-xlsx';
 import { type ReadAccess, buildListSql, selectColumns } from './resource-sql';
-import { drainBacklog } from './zip-backlog';
 
 /** XML allowed to wait for deflate before the writer pauses (a few batches' worth). */
 const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;

@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
-import { createTestApp, TestApp } from '../../testing/test-app';
-import { spawnWorker, stopWorker, until } from './testing/workers';
+import { as, createTestApp, dataSourceOf, loginAs, seed, spawnWorker, stopWorker, type TestApp, until } from '@ohit/api/testing';
 
 jest.setTimeout(180_000);
 

@@ -1,8 +1,6 @@
 import { type FieldType, IMPORT_LIMITS, type ResourceDeclaration, type ResourceField, allFields, coerceField, columnOf, importFields } from '@ohit/contracts';
-import { columnLetter } from './cells';
-import { readWorkbookRows } from './import-reader';
+import { columnLetter, readWorkbookRows, type WorkbookKind } from '@ohit/server-xlsx';
 import { toDbValue } from './resource-sql';
-import type { WorkbookKind } from './workbook-guard';
 
 /** Runs SQL inside the caller's transaction (TypeORM EntityManager.query or pg). */
 export type RunSql = (sql: string, params: unknown[]) => Promise<unknown>;

@@ -12,7 +12,7 @@ import { WORKBOOK_MESSAGES } from '@ohit/server-xlsx';
 import { queueOptions } from '@ohit/server-queue';
 import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
 import { createTestApp, TestApp } from '../../testing/test-app';
-import { spawnWorker, stopWorker, until, xlsxBuffer } from './testing/workers';
+import { spawnWorker, stopWorker, until, xlsxBuffer } from '../../testing/workers';
 
 jest.setTimeout(30_000);
 

@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../../../platform';
+
+export class DeleteHelpDocumentsCommand extends Command<void> {
+  constructor(readonly actor: Actor, readonly ids: number[]) {
+    super();
+  }
+}

@@ -1,0 +1,49 @@
+import type { ReadAccess } from './resource-sql';
+
+type Query = (sql: string, params: unknown[]) => Promise<unknown>;
+
+/** The user columns the organisation rules read. */
+export interface ScopeUser {
+  id: number;
+  is_admin: boolean;
+  is_qy: number | boolean;
+  organization_id: number;
+}
+
+/**
+ * The organisations a non-administrator's roles let them read and change (spec §6 and the
+ * roles' data scope): their own organisation, everything below it for an ALL data scope, and a
+ * CUSTOM scope's listed organisations. The one implementation of the rule: the api's actor and
+ * the worker's job owner both come here. Sorted ascending.
+ */
+export async function roleOrganisationScope(query: Query, user: Pick<ScopeUser, 'id' | 'organization_id'>): Promise<number[]> {
+  const rows = (await query(
+    `WITH r AS (SELECT ro.id, ro.data_scope FROM user_roles ur JOIN roles ro ON ro.id = ur.role_id WHERE ur.user_id = $1)
+     SELECT $2::int AS id
+     UNION SELECT o.id FROM organizations o WHERE EXISTS (SELECT 1 FROM r WHERE data_scope = 'ALL') AND o.id IN (
+       WITH RECURSIVE t AS (SELECT id FROM organizations WHERE id = $2 UNION SELECT c.id FROM organizations c JOIN t ON c.parent_id = t.id) SELECT id FROM t)
+     UNION SELECT rog.organization_id FROM role_organizations rog JOIN r ON r.id = rog.role_id AND r.data_scope = 'CUSTOM'`,
+    [user.id, user.organization_id],
+  )) as { id: number }[];
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/** Administrators and enterprise-flagged (isQy) users read every organisation (spec §6). */
+export function readsEveryOrganisation(user: Pick<ScopeUser, 'is_admin' | 'is_qy'>): boolean {
+  return user.is_admin || Number(user.is_qy) === 1;
+}
+
+/**
+ * The read rules of a job's owner, re-read from the database by the worker (the payload is
+ * never trusted): the same rules as the api's `readScope`. null when the owner is gone or disabled.
+ */
+export async function ownerAccess(query: Query, userId: number): Promise<(ReadAccess & { organizationId: number; username: string }) | null> {
+  const [user] = (await query(`SELECT id, username, is_admin, is_qy, enabled, organization_id FROM users WHERE id = $1`, [userId])) as (ScopeUser & {
+    username: string;
+    enabled: boolean;
+  })[];
+  if (!user || !user.enabled) return null;
+  const base = { organizationId: user.organization_id, username: user.username };
+  if (readsEveryOrganisation(user)) return { scope: null, mayFilterOrganizations: true, ...base };
+  return { scope: await roleOrganisationScope(query, user), mayFilterOrganizations: false, ...base };
+}
