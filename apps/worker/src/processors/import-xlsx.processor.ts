@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { declarationOf, type ImportJobData, QueueName } from '@ohit/contracts';
+import { declarationOf, type ImportJobData, QueueName, resourceEventType } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
 import { REDIS } from '@ohit/server-queue';
@@ -76,7 +76,7 @@ export class ImportXlsxProcessor implements JobProcessor {
         if (!r.alreadyImported) {
           const ids: { id: number }[] = await m.query(`SELECT id FROM ${decl.table} WHERE import_job_id = $1 ORDER BY id LIMIT 10000`, [jobId]);
           await this.events.append(m, {
-            type: `${decl.name[0].toUpperCase()}${decl.name.slice(1)}Imported`,
+            type: resourceEventType(decl.name, 'Imported'),
             aggregateType: decl.name,
             aggregateId: jobId,
             payload: { ids: ids.map((x) => x.id), count: r.inserted, jobId, fileName: row.parameters.fileName ?? null },

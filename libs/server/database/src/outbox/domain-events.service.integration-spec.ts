@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { resourceEventType } from '@ohit/contracts';
 import { createDataSource, DomainEventEntity, DomainEventsService } from '../index';
 
 describe('DomainEventsService (real PostgreSQL)', () => {
@@ -12,7 +13,7 @@ describe('DomainEventsService (real PostgreSQL)', () => {
   afterAll(() => ds.destroy());
 
   const event = (aggregateId: string) => ({
-    type: 'TestThingCreated',
+    type: resourceEventType('testThing', 'Created'),
     aggregateType: 'test-thing',
     aggregateId,
     payload: { new: { name: 'x' } },

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import { GENERIC_RESOURCES, type ResourceDeclaration, STALE_VERSION_MESSAGE, type FieldError } from '@ohit/contracts';
+import { GENERIC_RESOURCES, type ResourceDeclaration, type ResourceEventType, type ResourceEventVerb, resourceEventType, STALE_VERSION_MESSAGE, type FieldError } from '@ohit/contracts';
 import { type ReadAccess, ResourceQueryError } from '@ohit/server-resource-engine';
 import { type Actor, mayFilterOrganizations, readScope } from '../../../platform';
 
@@ -33,8 +33,8 @@ export function asBadRequest<T>(work: () => T): T {
 }
 
 /** Event type of a resource command: InspectedUnitCreated, EquipmentDeleted… */
-export function eventType(decl: ResourceDeclaration, verb: string): string {
-  return `${decl.name[0].toUpperCase()}${decl.name.slice(1)}${verb}`;
+export function eventType(decl: ResourceDeclaration, verb: ResourceEventVerb): ResourceEventType {
+  return resourceEventType(decl.name, verb);
 }
 
 /** A non-empty list of positive integer ids (≤ 5000). */

@@ -1,0 +1,2 @@
+export * from './event-types';
+export * from './reason';
