@@ -17,3 +17,4 @@ export * from './persistence/sql-where';
 export * from './persistence/paging';
 export * from './validation/api-validation.pipe';
 export * from './validation/validation-messages';
+export * from './validation/reason-field';
