@@ -129,6 +129,6 @@ export interface DashboardSummary {
 }
 
 export interface UploadResponse {
-  /** Storage-relative path of the stored file, e.g. `avatars/<uuid>.png`. */
+  /** The api path that serves the stored image, e.g. `/api/users/12/avatar` (GET, with the token). */
   path: string;
 }

@@ -33,6 +33,7 @@ import { ResetPasswordHandler } from './users/commands/reset-password/reset-pass
 import { SetUsersExpiryHandler } from './users/commands/set-users-expiry/set-users-expiry.handler';
 import { StoreUserFileHandler } from './users/commands/store-user-file/store-user-file.handler';
 import { UpdatePasswordHandler } from './users/commands/update-password/update-password.handler';
+import { GetUserFileHandler } from './users/queries/get-user-file/get-user-file.handler';
 import { ListUsersHandler } from './users/queries/list-users/list-users.handler';
 import { UserRules } from './users/user-rules';
 import { UsersController } from './users/users.controller';
@@ -42,7 +43,7 @@ export const IDENTITY_CONTROLLERS = [UsersController, RolesController, MenusCont
 export const IDENTITY_HANDLERS = [
   UserRules, RoleRules, MenuReader,
   ListUsersHandler, CreateUserHandler, EditUserHandler, DeleteUsersHandler, EnableUsersHandler, SetUsersExpiryHandler,
-  ResetPasswordHandler, UpdatePasswordHandler, AssignUserRolesHandler, StoreUserFileHandler,
+  ResetPasswordHandler, UpdatePasswordHandler, AssignUserRolesHandler, StoreUserFileHandler, GetUserFileHandler,
   ListRolesHandler, CreateRoleHandler, EditRoleHandler, DeleteRolesHandler, AssignRoleMenusHandler, SetRoleDataScopeHandler,
   BuildMenusHandler, LazyMenusHandler, ListMenusHandler, SuperiorMenusHandler, FamilyBucketHandler, CreateMenuHandler, EditMenuHandler, DeleteMenusHandler,
   ListOrganizationsHandler, CreateOrganizationHandler, EditOrganizationHandler, DeleteOrganizationsHandler,

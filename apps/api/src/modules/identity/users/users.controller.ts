@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { PageResult, UploadResponse, UserRow } from '@ohit/contracts';
-import { type Actor, CurrentActor, RequirePermissions, ImageUpload, type UploadedImage } from '../../../platform';
+import { type Actor, badRequest, CurrentActor, RequirePermissions, ImageUpload, type UploadedImage } from '../../../platform';
 import { AssignUserRolesCommand } from './commands/assign-user-roles/assign-user-roles.command';
 import { CreateUserCommand } from './commands/create-user/create-user.command';
 import { DeleteUsersCommand } from './commands/delete-users/delete-users.command';
@@ -12,12 +12,16 @@ import { EnableUsersCommand } from './commands/enable-users/enable-users.command
 import { ResetPasswordCommand } from './commands/reset-password/reset-password.command';
 import { SetUsersExpiryCommand } from './commands/set-users-expiry/set-users-expiry.command';
 import { StoreUserFileCommand } from './commands/store-user-file/store-user-file.command';
+import type { UserFileKind } from './commands/store-user-file/user-file-kinds';
 import { UpdatePasswordCommand } from './commands/update-password/update-password.command';
+import { GetUserFileQuery } from './queries/get-user-file/get-user-file.query';
+import { sendUserFile } from './queries/get-user-file/send-user-file';
 import { ListUsersQuery } from './queries/list-users/list-users.query';
 import { AssignRolesDto, CreateUserDto, EditUserDto, EnableUsersDto, IdsDto, ListUsersQueryDto, ResetPasswordDto, SetExpiryDto, UpdatePasswordDto } from './users.dto';
 
 const MB = 1024 * 1024;
 type UploadRequest = Request & { uploadedImage: UploadedImage };
+const idPipe = new ParseIntPipe({ exceptionFactory: () => badRequest('用户id必须是整数') });
 
 @ApiTags('users')
 @Controller('api/users')
@@ -102,5 +106,21 @@ export class UsersController {
   @UseInterceptors(ImageUpload('file', ['png', 'jpeg'], 1 * MB))
   uploadSign(@CurrentActor() actor: Actor, @Req() req: UploadRequest): Promise<UploadResponse> {
     return this.commands.execute(new StoreUserFileCommand(actor, 'signature', req.uploadedImage));
+  }
+
+  /** A user's avatar: their own, or another's with user:list inside the caller's organisation scope. */
+  @Get(':id/avatar')
+  avatar(@CurrentActor() actor: Actor, @Param('id', idPipe) id: number, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.sendFile(actor, id, 'avatar', req, res);
+  }
+
+  /** A user's signature image, on the same rules as the avatar. */
+  @Get(':id/sign')
+  sign(@CurrentActor() actor: Actor, @Param('id', idPipe) id: number, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.sendFile(actor, id, 'signature', req, res);
+  }
+
+  private async sendFile(actor: Actor, id: number, kind: UserFileKind, req: Request, res: Response): Promise<void> {
+    sendUserFile(req, res, await this.queries.execute(new GetUserFileQuery(actor, id, kind)));
   }
 }
