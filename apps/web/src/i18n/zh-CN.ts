@@ -2,6 +2,7 @@
 // Wording the spec fixes verbatim comes from @ohit/domain.
 import { CERTIFICATE_AGREEMENT_VERSION_DATE, CONFIRM_PROMPTS, FILE_READ_FAILED_MESSAGE, HEADER_MESSAGES, HTTP_MESSAGES, IMPORT_FILE_FORMAT_MESSAGE, SUCCESS_MESSAGES, SYSTEM_EXPIRED_MESSAGE } from '@ohit/domain';
 import { customerDetail } from './zh-CN/customer-detail';
+import { helper } from './zh-CN/helper';
 import { resourceList } from './zh-CN/resource-list';
 import { resourceRelation } from './zh-CN/resource-relation';
 
@@ -339,6 +340,7 @@ export const zhCN = {
   resourceList,
   resourceRelation,
   customerDetail,
+  helper,
   jobs: {
     button: '任务',
     title: '导入导出任务',

@@ -4,15 +4,14 @@ import { DownloadOutlined, DownOutlined, LogoutOutlined, QuestionCircleOutlined,
 import { DIALOG_WIDTHS } from '@ohit/domain';
 import { useNavigate } from 'react-router';
 import { t } from '../i18n';
+import { useUserImage } from '../pages/user-center/user-image';
 import { useSession } from '../session/session-store';
 import { latestApkUrl } from './app-download';
 import { logoutAndReload, logoutConfirm } from './logout';
 
-/** Help document address; none is provided yet ('暂未提供帮助文档'). */
-export const HELP_DOCUMENT_URL: string | null = null;
-
 export function UserMenu() {
   const { user } = useSession();
+  const avatar = useUserImage(user?.id, 'avatar', user?.avatar);
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const [apkUrl, setApkUrl] = useState<string | null>(null);
@@ -31,10 +30,8 @@ export function UserMenu() {
     if (key === 'app') {
       void latestApkUrl().then((url) => (url ? setApkUrl(url) : void message.warning(t('layout.noApp'))));
     }
-    if (key === 'help') {
-      if (HELP_DOCUMENT_URL) window.open(HELP_DOCUMENT_URL, '_blank', 'noopener,noreferrer');
-      else void message.warning(t('layout.noHelp'));
-    }
+    // the help documents page; it says '暂未提供帮助文档' when there are none
+    if (key === 'help') navigate('/helper');
     if (key === 'logout') {
       modal.confirm({ ...logoutConfirm, onOk: () => logoutAndReload() });
     }
@@ -45,7 +42,7 @@ export function UserMenu() {
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <a onClick={(e) => e.preventDefault()} data-testid="user-menu" style={{ cursor: 'pointer', color: 'inherit', whiteSpace: 'nowrap' }}>
           <Space>
-            <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+            <Avatar size="small" src={avatar} icon={<UserOutlined />} />
             <span>{name}</span>
             <DownOutlined />
           </Space>

@@ -8,6 +8,7 @@ import { FullPageSpin, RouteGuard } from './RouteGuard';
 import { Titled } from './Titled';
 import { normaliseViewKey, resolveView } from './view-registry';
 import { PageBoundary } from './PageBoundary';
+import { fixedShellEntries, RolesRoute } from './fixed-routes';
 
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const Shell = lazy(() => import('../layout/Shell'));
@@ -20,6 +21,7 @@ const PublicPlaceholder = lazy(() => import('../pages/public/PublicPlaceholder')
 const UnderConstruction = lazy(() => import('../pages/UnderConstruction'));
 const NoticePage = lazy(() => import('../pages/notice/NoticePage'));
 const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'));
+const HelperPage = lazy(() => import('../pages/helper/HelperPage'));
 
 /** Public routes other than /login, with their Chinese titles (spec §2). */
 export const PUBLIC_PLACEHOLDERS: { path: string; titleKey: string }[] = [
@@ -32,7 +34,7 @@ export const PUBLIC_PLACEHOLDERS: { path: string; titleKey: string }[] = [
 ];
 
 /** Fixed in-shell paths that menu routes may not replace. */
-const FIXED = new Set(['/', '/dashboard', '/user/center', '/notice', '/401', '/404']);
+const FIXED = new Set(['/', '/dashboard', '/user/center', '/notice', '/401', '/404', '/roles', '/helper']);
 
 function menuRouteElement(entry: MenuRouteEntry) {
   if (entry.redirectTo) return <Navigate to={entry.redirectTo} replace />;
@@ -47,6 +49,8 @@ function menuRouteElement(entry: MenuRouteEntry) {
 export function AppRoutes() {
   const { menus } = useSession();
   const entries = useMemo(() => flattenMenuRoutes(menus).filter((e) => !FIXED.has(e.path)), [menus]);
+  // the shell titles tags and breadcrumbs from these; the fixed /roles and /helper are not menus
+  const shellEntries = useMemo(() => [...entries, ...fixedShellEntries()], [entries]);
   return (
     <RouteGuard>
       <PageBoundary>
@@ -59,11 +63,14 @@ export function AppRoutes() {
             <Route path="/401" element={<Titled title={t('route.noPermission')}><NoPermission /></Titled>} />
             <Route path="/404" element={<Titled title={t('route.notFound')}><NotFound /></Titled>} />
             <Route path="/privacy" element={<Titled title={t('privacy.route')}><PrivacyPage /></Titled>} />
-            <Route element={<Shell menuRoutes={entries} />}>
+            <Route element={<Shell menuRoutes={shellEntries} />}>
               <Route index element={<Navigate to={settings.homePath} replace />} />
               <Route path="/dashboard" element={<Titled title={t('route.dashboard')}><DashboardPage /></Titled>} />
               <Route path="/user/center" element={<Titled title={t('route.userCenter')}><UserCenter /></Titled>} />
               <Route path="/notice" element={<Titled title={t('notice.route')}><NoticePage /></Titled>} />
+              {/* spec §2 fixed routes: the roles screen (for those who may read roles) and the help documents */}
+              <Route path="/roles" element={<Titled title={t('route.roles')}><RolesRoute /></Titled>} />
+              <Route path="/helper" element={<Titled title={t('helper.route')}><HelperPage /></Titled>} />
               {/* inside the shell so a tag refresh keeps the other kept-alive pages */}
               <Route path="/redirect/*" element={<RedirectPage />} />
               {entries.map((entry) => (

@@ -26,6 +26,8 @@ export const viewRegistry: Record<string, Page> = {
   'system/apkAffix/index': apk,
   'system/platform/index': platform,
   'system/platformLink/index': platform,
+  // 系统设置 › 帮助文档: the /helper page (list, upload, delete)
+  'system/helpDoc/index': lazy(() => import('../pages/helper/HelperPage')),
   // generic list screens over the resource declarations (src/resources)
   'customer/index': inspectedUnits,
   'customer/inspectedUnit/index': inspectedUnits,
