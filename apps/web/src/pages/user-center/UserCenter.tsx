@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import { logoutAndReload } from '../../layout/logout';
 import { session } from '../../session/session-store';
 import { formatDate } from '../system/common';
+import { useUserImage } from './user-image';
 
 function imageUpload(path: string, field: string, onDone: () => void, onWrongType: () => void): UploadProps {
   return {
@@ -50,6 +51,8 @@ export default function UserCenter() {
   }, [load]);
 
   const user = info?.user;
+  const avatar = useUserImage(user?.id, 'avatar', user?.avatar);
+  const signature = useUserImage(user?.id, 'signature', user?.signature);
   const uploaded = () => {
     message.success(t('common.uploadSuccess'));
     void load().catch(() => undefined);
@@ -73,7 +76,7 @@ export default function UserCenter() {
       <Col xs={24} lg={9}>
         <Card title={t('center.profile')}>
           <div style={{ textAlign: 'center', marginBottom: 16 }}>
-            <Avatar size={96} src={user?.avatar || undefined} icon={<UserOutlined />} />
+            <Avatar size={96} src={avatar} icon={<UserOutlined />} />
             <div style={{ marginTop: 8 }}>
               <Upload {...imageUpload('api/users/updateAvatar', 'avatar', uploaded, wrongType)}>
                 <Button size="small" icon={<UploadOutlined />}>{t('center.uploadAvatar')}</Button>
@@ -132,7 +135,7 @@ export default function UserCenter() {
                 children: (
                   <div>
                     <div style={{ marginBottom: 12 }}>
-                      {user?.signature ? <Image src={user.signature} alt={t('center.signature')} style={{ maxHeight: 120 }} /> : <span>{t('center.noSignature')}</span>}
+                      {user?.signature ? <Image src={signature} alt={t('center.signature')} style={{ maxHeight: 120 }} data-testid="signature-image" /> : <span>{t('center.noSignature')}</span>}
                     </div>
                     <Upload {...imageUpload('api/users/upload/sign', 'file', uploaded, wrongType)}>
                       <Button icon={<UploadOutlined />}>{t('center.uploadSignature')}</Button>
