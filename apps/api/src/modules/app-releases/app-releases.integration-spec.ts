@@ -72,6 +72,19 @@ describe('app releases (apkAffix)', () => {
     expect((await dataSourceOf(t.app).query(`SELECT count(*)::int AS n FROM stored_files WHERE kind = 'apk'`))[0].n).toBe(before);
   });
 
+  it('records the reason sent with an upload and a delete; refuses one over 500 characters and stores nothing', async () => {
+    const before = (await dataSourceOf(t.app).query(`SELECT count(*)::int AS n FROM stored_files WHERE kind = 'apk'`))[0].n;
+    const refused = await upload('5.0.0', apk('r')).field('reason', '长'.repeat(501)).expect(400);
+    expect(refused.body.message).toBe('操作原因不能超过500个字符');
+    expect((await dataSourceOf(t.app).query(`SELECT count(*)::int AS n FROM stored_files WHERE kind = 'apk'`))[0].n).toBe(before);
+    const res = await upload('5.0.0', apk('r')).field('reason', ' 修复闪退 ').expect(201);
+    const reasons = async (type: string) =>
+      (await dataSourceOf(t.app).query(`SELECT reason FROM domain_events WHERE type = $1 AND aggregate_id = $2`, [type, String(res.body.id)])).map((r: { reason: string }) => r.reason);
+    expect(await reasons('AppReleasePublished')).toEqual(['修复闪退']);
+    await as(t.app, admin).delete('/api/apkAffix/delete').send({ ids: [res.body.id], reason: '撤回有问题的版本' }).expect(200);
+    expect(await reasons('AppReleaseDeleted')).toEqual(['撤回有问题的版本']);
+  });
+
   it('deletes a release and its package', async () => {
     const all = await as(t.app, admin).get('/api/apkAffix/queryAll').expect(200);
     const newest = all.body.content[0];

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { STORAGE, type StoragePort } from '@ohit/server-storage';
 import { type Actor, auditOf, inTransaction } from '../../platform';
@@ -78,6 +79,7 @@ export class FileStore {
     kind: string,
     organizationId: number | null,
     extra?: (m: EntityManager, view: StoredFileView) => Promise<void>,
+    reason?: string | null,
   ): Promise<StoredFileView> {
     const put = await this.storage.put(createReadStream(file.tmpPath), { ext: file.type.ext, contentType: file.type.contentType, folder: kind });
     try {
@@ -90,11 +92,12 @@ export class FileStore {
         );
         const view = fileView(row);
         await this.events.append(m, {
-          type: 'FileUploaded',
+          type: EVENT_TYPES.FileUploaded,
           aggregateType: 'stored-file',
           aggregateId: row.id,
           payload: { old: null, new: { key: put.key, name: file.originalName, kind, size: put.size, contentType: file.type.contentType, organizationId } },
           ...auditOf(actor),
+          reason,
         });
         if (extra) await extra(m, view);
         return view;
@@ -106,12 +109,12 @@ export class FileStore {
   }
 
   /** Removes records (in one transaction with FileDeleted events), then the stored objects. */
-  async remove(actor: Actor, rows: { id: number; key: string; original_name: string }[]): Promise<void> {
+  async remove(actor: Actor, rows: { id: number; key: string; original_name: string }[], reason?: string | null): Promise<void> {
     await inTransaction(this.ds, async (m) => {
       await m.query(`DELETE FROM stored_files WHERE id = ANY($1::int[])`, [rows.map((r) => r.id)]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: 'FileDeleted', aggregateType: 'stored-file', aggregateId: r.id, payload: { old: { key: r.key, name: r.original_name }, new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.FileDeleted, aggregateType: 'stored-file', aggregateId: r.id, payload: { old: { key: r.key, name: r.original_name }, new: null }, ...auditOf(actor), reason })),
       );
     });
     for (const r of rows) await this.storage.delete(r.key).catch(() => undefined);

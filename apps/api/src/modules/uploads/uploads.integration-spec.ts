@@ -106,9 +106,11 @@ describe('uploads through the storage port', () => {
   it('deletes files (record, event and stored object)', async () => {
     const res = await upload('/api/localStorage', PDF, 'del.pdf').expect(201);
     await as(t.app, orgbAnalyst).delete('/api/localStorage').send({ ids: [res.body.id] }).expect(403);
-    await as(t.app, admin).delete('/api/localStorage').send({ ids: [res.body.id] }).expect(200);
+    await as(t.app, admin).delete('/api/localStorage').send({ ids: [res.body.id], reason: '重复上传' }).expect(200);
     expect(await listFiles(dir)).not.toContain(res.body.key.split('_')[2]);
     expect(await eventsOf(t.app, 'FileDeleted', res.body.id)).toHaveLength(1);
+    const [deleted] = await dataSourceOf(t.app).query(`SELECT reason FROM domain_events WHERE type = 'FileDeleted' AND aggregate_id = $1`, [String(res.body.id)]);
+    expect(deleted.reason).toBe('重复上传');
     await as(t.app, admin).get(res.body.path).expect(404);
   });
 });

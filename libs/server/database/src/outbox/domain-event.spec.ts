@@ -20,7 +20,7 @@ describe('DomainEventsService.append event types', () => {
   it('refuses an unknown event type at compile time', async () => {
     // @ts-expect-error — 'PlatformAddressEditted' is no event type
     await expect(service.append(outsideTransaction, { type: 'PlatformAddressEditted', aggregateType: 'platform-address', aggregateId: 1, payload: {} })).rejects.toThrow();
-    const name: string = 'PlatformAddressEdited';
+    const name = String('PlatformAddressEdited');
     // @ts-expect-error — a plain string is not an event type
     const event: NewDomainEvent = { type: name, aggregateType: 'platform-address', aggregateId: 1, payload: {} };
     expect(event.type).toBe('PlatformAddressEdited');

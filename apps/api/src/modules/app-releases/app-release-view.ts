@@ -1,0 +1,40 @@
+import type { EntityManager } from 'typeorm';
+
+/** The public download route (spelled as the spec spells it). */
+export const APK_DOWNLOAD_PATH = '/api/dispalyView/apk';
+
+export interface ReleaseRow {
+  id: number;
+  version: string;
+  description: string | null;
+  file_key: string;
+  file_name: string;
+  size: string | number;
+  created_by: string | null;
+  created_at: Date;
+}
+
+export interface AppReleaseView {
+  id: number;
+  version: string;
+  description: string | null;
+  fileName: string;
+  size: number;
+  path: string;
+  filePath: string;
+  createBy: string | null;
+  createTime: Date;
+}
+
+export function releaseView(r: ReleaseRow): AppReleaseView {
+  const path = `${APK_DOWNLOAD_PATH}?version=${encodeURIComponent(r.version)}`;
+  return { id: r.id, version: r.version, description: r.description, fileName: r.file_name, size: Number(r.size), path, filePath: path, createBy: r.created_by, createTime: r.created_at };
+}
+
+type Run = Pick<EntityManager, 'query'>;
+
+/** The newest release (highest version), if any. */
+export async function latestRelease(run: Run): Promise<ReleaseRow | undefined> {
+  const rows: ReleaseRow[] = await run.query(`SELECT * FROM app_releases ORDER BY version_rank DESC, id DESC LIMIT 1`);
+  return rows[0];
+}
