@@ -1,16 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { PageResult } from '@ohit/contracts';
 import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
-import { CreateAnnouncementCommand } from './commands/create-announcement.command';
-import { DeleteAnnouncementsCommand } from './commands/delete-announcements.command';
-import { EditAnnouncementCommand } from './commands/edit-announcement.command';
-import { MarkReadCommand } from './commands/mark-read.command';
-import { SendAnnouncementCommand } from './commands/send-announcement.command';
+import type { AnnouncementView, SendRecordView } from './announcement-view';
+import { CreateAnnouncementCommand } from './commands/create-announcement/create-announcement.command';
+import { DeleteAnnouncementsCommand } from './commands/delete-announcements/delete-announcements.command';
+import { EditAnnouncementCommand } from './commands/edit-announcement/edit-announcement.command';
+import { MarkAnnouncementReadCommand } from './commands/mark-announcement-read/mark-announcement-read.command';
+import { SendAnnouncementCommand, type SendAnnouncementResult } from './commands/send-announcement/send-announcement.command';
 import { CreateAnnouncementDto, EditAnnouncementDto, EditSendDto, IdsBodyDto, ListAnnouncementsQueryDto, QuerySendInfoDto, SendAnnouncementDto } from './notifications.dto';
-import { ListAnnouncementsQuery } from './queries/list-announcements.query';
-import { ListByUserQuery } from './queries/list-by-user.query';
-import { QuerySendInfoQuery } from './queries/query-send-info.query';
+import { ListAnnouncementsQuery } from './queries/list-announcements/list-announcements.query';
+import { ListSendRecordsQuery, type SendInfoPage } from './queries/list-send-records/list-send-records.query';
+import { type HeaderMessages, ListUnreadMessagesQuery } from './queries/list-unread-messages/list-unread-messages.query';
 
 /** Announcements: the bell (listByUser, any logged-in user) and the administrators' screen. */
 @ApiTags('notifications')
@@ -22,40 +24,40 @@ export class AnnouncementsController {
   ) {}
 
   @Get('listByUser')
-  listByUser(@CurrentActor() actor: Actor) {
-    return this.queries.execute(new ListByUserQuery(actor));
+  listByUser(@CurrentActor() actor: Actor): Promise<HeaderMessages> {
+    return this.queries.execute(new ListUnreadMessagesQuery(actor));
   }
 
   @Get()
   @RequirePermissions('announcement:list')
-  list(@CurrentActor() actor: Actor, @Query() q: ListAnnouncementsQueryDto) {
+  list(@CurrentActor() actor: Actor, @Query() q: ListAnnouncementsQueryDto): Promise<PageResult<AnnouncementView>> {
     return this.queries.execute(new ListAnnouncementsQuery(actor, q));
   }
 
   @Post()
   @RequirePermissions('announcement:add')
-  create(@CurrentActor() actor: Actor, @Body() dto: CreateAnnouncementDto) {
-    return this.commands.execute(new CreateAnnouncementCommand(actor, dto));
+  create(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: CreateAnnouncementDto): Promise<{ id: number }> {
+    return this.commands.execute(new CreateAnnouncementCommand(actor, dto, reason));
   }
 
   @Put()
   @RequirePermissions('announcement:edit')
-  edit(@CurrentActor() actor: Actor, @Body() dto: EditAnnouncementDto) {
-    return this.commands.execute(new EditAnnouncementCommand(actor, dto));
+  edit(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: EditAnnouncementDto): Promise<{ id: number }> {
+    return this.commands.execute(new EditAnnouncementCommand(actor, dto, reason));
   }
 
   @Post('send')
   @HttpCode(200)
   @RequirePermissions('announcement:send')
-  send(@CurrentActor() actor: Actor, @Body() dto: SendAnnouncementDto) {
-    return this.commands.execute(new SendAnnouncementCommand(actor, dto));
+  send(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: SendAnnouncementDto): Promise<SendAnnouncementResult> {
+    return this.commands.execute(new SendAnnouncementCommand(actor, dto, reason));
   }
 
   @Delete()
   @HttpCode(200)
   @RequirePermissions('announcement:del')
-  async remove(@CurrentActor() actor: Actor, @Body() dto: IdsBodyDto) {
-    await this.commands.execute(new DeleteAnnouncementsCommand(actor, dto.ids));
+  async remove(@CurrentActor() actor: Actor, @Body() dto: IdsBodyDto): Promise<Record<string, never>> {
+    await this.commands.execute(new DeleteAnnouncementsCommand(actor, dto.ids, dto.reason));
     return {};
   }
 }
@@ -70,12 +72,12 @@ export class AnnouncementSendsController {
   ) {}
 
   @Get('querySendInfo')
-  querySendInfo(@CurrentActor() actor: Actor, @Query() q: QuerySendInfoDto) {
-    return this.queries.execute(new QuerySendInfoQuery(actor, q));
+  querySendInfo(@CurrentActor() actor: Actor, @Query() q: QuerySendInfoDto): Promise<SendInfoPage> {
+    return this.queries.execute(new ListSendRecordsQuery(actor, q));
   }
 
   @Put('edit')
-  edit(@CurrentActor() actor: Actor, @Body() dto: EditSendDto) {
-    return this.commands.execute(new MarkReadCommand(actor, dto.id));
+  edit(@CurrentActor() actor: Actor, @Body() dto: EditSendDto): Promise<SendRecordView> {
+    return this.commands.execute(new MarkAnnouncementReadCommand(actor, dto.id, dto.reason));
   }
 }

@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageNumberQueryDto, PageQueryDto, toInt } from '../../platform';
+import { PageNumberQueryDto, PageQueryDto, ReasonField, toInt } from '../../platform';
 
 export class AnnouncementContentDto {
   @IsOptional()
@@ -26,6 +26,9 @@ export class AnnouncementContentDto {
   @IsOptional()
   @IsIn([0, 1, 2], { message: '优先级只能是0（一般）、1（重要）或2（紧急）' })
   priority?: number;
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class CreateAnnouncementDto extends AnnouncementContentDto {}
@@ -113,6 +116,9 @@ export class EditSendDto {
   @MaxLength(50, { message: 'updateBy过长' })
   updateBy?: string;
 
+  @ReasonField()
+  reason?: string;
+
   // Echoed fields of the record: accepted and ignored (the server decides them).
   @Allow() announcementId?: unknown;
   @Allow() titile?: unknown;
@@ -135,4 +141,7 @@ export class IdsBodyDto {
   @ArrayMaxSize(1000, { message: '一次最多删除1000条' })
   @IsInt({ each: true, message: 'ids必须是整数' })
   ids: number[];
+
+  @ReasonField()
+  reason?: string;
 }

@@ -185,9 +185,9 @@ describe('notifications (announcements, send records, real-time push)', () => {
     const list = await as(t.app, admin).get('/api/ohitAnnouncement?sendStatus=0&blurry=草稿&size=100').expect(200);
     const row = list.body.content.find((r: { id: number }) => r.id === created.body.id);
     expect(row).toMatchObject({ titile: '草稿', sendStatus: 0, recipients: 0, msgContent: '<p>草稿</p>', version: 1 });
-    await as(t.app, admin).put('/api/ohitAnnouncement').send({ id: created.body.id, version: 1, priority: 2, msgContent: '<p onmouseover="x()">改</p>' }).expect(200);
+    await as(t.app, admin).put('/api/ohitAnnouncement').send({ id: created.body.id, version: 1, priority: 2, msgContent: '<p onmouseover="x()">改</p>', reason: ' 提高优先级 ' }).expect(200);
     await as(t.app, admin).put('/api/ohitAnnouncement').send({ id: created.body.id, version: 1, priority: 1 }).expect(409);
-    const sent = await send({ id: created.body.id, userIds: [seeded.users.quality] }).expect(200);
+    const sent = await send({ id: created.body.id, userIds: [seeded.users.quality], reason: '质量部需知悉' }).expect(200);
     expect(sent.body.recipients).toBe(1);
     const after = await as(t.app, admin).get('/api/ohitAnnouncement?size=100').expect(200);
     expect(after.body.content.find((r: { id: number }) => r.id === created.body.id)).toMatchObject({ sendStatus: 1, recipients: 1, readCount: 0, priority: 2, msgContent: '<p>改</p>' });
@@ -195,5 +195,15 @@ describe('notifications (announcements, send records, real-time push)', () => {
     await as(t.app, admin).delete('/api/ohitAnnouncement').send({ ids: [created.body.id] }).expect(200);
     expect(await sendsOf(created.body.id)).toEqual([]);
     expect(await eventsOf(t.app, 'AnnouncementDeleted', created.body.id)).toHaveLength(1);
+    const reasons: { type: string; reason: string | null }[] = await dataSourceOf(t.app).query(
+      `SELECT type, reason FROM domain_events WHERE aggregate_type = 'announcement' AND aggregate_id = $1 ORDER BY seq`,
+      [String(created.body.id)],
+    );
+    expect(reasons).toEqual([
+      { type: 'AnnouncementCreated', reason: null },
+      { type: 'AnnouncementEdited', reason: '提高优先级' },
+      { type: 'AnnouncementSent', reason: '质量部需知悉' },
+      { type: 'AnnouncementDeleted', reason: null },
+    ]);
   });
 });

@@ -1,30 +1,17 @@
 import { BadRequestException, ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { type NotificationPush, userRoom } from '@ohit/contracts';
+import { EVENT_TYPES, type NotificationPush, userRoom } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { RealtimePublisher } from '@ohit/server-realtime';
-import { type Actor, auditOf, inScope, writeScope, inTransaction } from '../../../platform';
-import type { SendAnnouncementDto } from '../notifications.dto';
-import { NOTIFICATION_MESSAGES as M } from '../notifications.messages';
-import { cleanContent, insertAnnouncement } from './create-announcement.command';
-
-export interface SendAnnouncementResult {
-  id: number;
-  /** New send records written (recipients who already had this announcement are skipped). */
-  recipients: number;
-  userIds: number[];
-}
+import { auditOf, inScope, writeScope, inTransaction } from '../../../../platform';
+import { cleanContent, insertAnnouncement } from '../../announcement-rules';
+import { NOTIFICATION_MESSAGES as M } from '../../notifications.messages';
+import { SendAnnouncementCommand, type SendAnnouncementResult } from './send-announcement.command';
 
 /** Socket.io event name of notification pushes (spec §4). */
 export const NOTIFICATION_EVENT = 'notification';
-
-export class SendAnnouncementCommand extends Command<SendAnnouncementResult> {
-  constructor(readonly actor: Actor, readonly dto: SendAnnouncementDto) {
-    super();
-  }
-}
 
 const uniq = (xs: number[] | undefined) => [...new Set(xs ?? [])];
 
@@ -43,7 +30,7 @@ export class SendAnnouncementHandler implements ICommandHandler<SendAnnouncement
     private readonly realtime: RealtimePublisher,
   ) {}
 
-  async execute({ actor, dto }: SendAnnouncementCommand): Promise<SendAnnouncementResult> {
+  async execute({ actor, dto, reason }: SendAnnouncementCommand): Promise<SendAnnouncementResult> {
     const userIds = uniq(dto.userIds);
     const roleIds = uniq(dto.roleIds);
     const organizationIds = uniq(dto.organizationIds);
@@ -51,7 +38,7 @@ export class SendAnnouncementHandler implements ICommandHandler<SendAnnouncement
     const scope = writeScope(actor);
 
     const result = await inTransaction(this.ds, async (m) => {
-      const id = dto.id !== undefined ? await this.existing(m, dto.id, scope) : await insertAnnouncement(m, this.events, actor, cleanContent(dto));
+      const id = dto.id !== undefined ? await this.existing(m, dto.id, scope) : await insertAnnouncement(m, this.events, actor, cleanContent(dto), reason);
       const direct = await this.directUsers(m, userIds, scope);
       const viaRoles = await this.roleUsers(m, roleIds, scope);
       const viaOrgs = await this.organizationUsers(m, organizationIds, scope);
@@ -66,11 +53,12 @@ export class SendAnnouncementHandler implements ICommandHandler<SendAnnouncement
       await m.query(`UPDATE announcements SET send_status = 1, send_time = now(), version = version + 1, updated_at = now() WHERE id = $1`, [id]);
       const recipients = inserted.map((r) => r.user_id).sort((a, b) => a - b);
       await this.events.append(m, {
-        type: 'AnnouncementSent',
+        type: EVENT_TYPES.AnnouncementSent,
         aggregateType: 'announcement',
         aggregateId: id,
         payload: { targets: { userIds, roleIds, organizationIds }, recipients },
         ...auditOf(actor),
+        reason,
       });
       const orgWide = new Set(viaOrgs);
       return { id, recipients, orgWide };

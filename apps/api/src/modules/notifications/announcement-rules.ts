@@ -1,12 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { DomainEventsService } from '@ohit/server-database';
-import { type Actor, auditOf, inTransaction } from '../../../platform';
-import type { AnnouncementContentDto } from '../notifications.dto';
-import { NOTIFICATION_MESSAGES as M } from '../notifications.messages';
-import { plainText, sanitizeContent } from '../sanitize-content';
+import type { EntityManager } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
+import type { DomainEventsService } from '@ohit/server-database';
+import { type Actor, auditOf } from '../../platform';
+import type { AnnouncementContentDto } from './notifications.dto';
+import { NOTIFICATION_MESSAGES as M } from './notifications.messages';
+import { plainText, sanitizeContent } from './sanitize-content';
 
 export interface CleanContent {
   titile: string;
@@ -29,8 +28,11 @@ export function cleanContent(dto: AnnouncementContentDto): CleanContent {
   };
 }
 
-/** Inserts a draft announcement and its AnnouncementCreated event (inside the caller's transaction). */
-export async function insertAnnouncement(m: EntityManager, events: DomainEventsService, actor: Actor, content: CleanContent): Promise<number> {
+/**
+ * Inserts a draft announcement and its AnnouncementCreated event (inside the caller's
+ * transaction): used by the create command and by send when it sends new content.
+ */
+export async function insertAnnouncement(m: EntityManager, events: DomainEventsService, actor: Actor, content: CleanContent, reason: string | null | undefined): Promise<number> {
   const [sender] = await m.query(`SELECT nick_name FROM users WHERE id = $1`, [actor.id]);
   const senderName: string = sender?.nick_name ?? actor.username;
   const [{ id }] = await m.query(
@@ -39,31 +41,12 @@ export async function insertAnnouncement(m: EntityManager, events: DomainEventsS
     [content.titile, content.msgAbstract, content.msgContent, content.msgCategory, content.priority, actor.id, senderName, actor.organizationId],
   );
   await events.append(m, {
-    type: 'AnnouncementCreated',
+    type: EVENT_TYPES.AnnouncementCreated,
     aggregateType: 'announcement',
     aggregateId: id,
     payload: { old: null, new: { ...content, senderName, organizationId: actor.organizationId } },
     ...auditOf(actor),
+    reason,
   });
   return id as number;
-}
-
-export class CreateAnnouncementCommand extends Command<{ id: number }> {
-  constructor(readonly actor: Actor, readonly dto: AnnouncementContentDto) {
-    super();
-  }
-}
-
-@CommandHandler(CreateAnnouncementCommand)
-export class CreateAnnouncementHandler implements ICommandHandler<CreateAnnouncementCommand> {
-  constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly events: DomainEventsService,
-  ) {}
-
-  async execute({ actor, dto }: CreateAnnouncementCommand): Promise<{ id: number }> {
-    const content = cleanContent(dto);
-    const id = await inTransaction(this.ds, (m) => insertAnnouncement(m, this.events, actor, content));
-    return { id };
-  }
 }

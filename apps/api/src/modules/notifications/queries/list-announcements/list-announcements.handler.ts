@@ -1,18 +1,12 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult } from '@ohit/contracts';
-import { type Actor, readScope, paging } from '../../../platform';
-import { ANNOUNCEMENT_COLUMNS, type AnnouncementView } from '../announcement-view';
-import type { ListAnnouncementsQueryDto } from '../notifications.dto';
+import { readScope, paging } from '../../../../platform';
+import { ANNOUNCEMENT_COLUMNS, type AnnouncementView } from '../../announcement-view';
+import { ListAnnouncementsQuery } from './list-announcements.query';
 
 export const ANNOUNCEMENT_SORTS: Record<string, string> = { id: 'a.id', createTime: 'a.created_at', sendTime: 'a.send_time', priority: 'a.priority', titile: 'a.titile' };
-
-export class ListAnnouncementsQuery extends Query<PageResult<AnnouncementView>> {
-  constructor(readonly actor: Actor, readonly q: ListAnnouncementsQueryDto) {
-    super();
-  }
-}
 
 @QueryHandler(ListAnnouncementsQuery)
 export class ListAnnouncementsHandler implements IQueryHandler<ListAnnouncementsQuery> {

@@ -1,17 +1,12 @@
 import { NotFoundException } from '@nestjs/common';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
-import { type Actor, auditOf, inScope, writeScope, inTransaction } from '../../../platform';
-import { NOTIFICATION_MESSAGES as M } from '../notifications.messages';
-
-/** Deletes announcements (and, by cascade, their send records); all or nothing. */
-export class DeleteAnnouncementsCommand extends Command<void> {
-  constructor(readonly actor: Actor, readonly ids: number[]) {
-    super();
-  }
-}
+import { auditOf, inScope, writeScope, inTransaction } from '../../../../platform';
+import { NOTIFICATION_MESSAGES as M } from '../../notifications.messages';
+import { DeleteAnnouncementsCommand } from './delete-announcements.command';
 
 @CommandHandler(DeleteAnnouncementsCommand)
 export class DeleteAnnouncementsHandler implements ICommandHandler<DeleteAnnouncementsCommand> {
@@ -20,7 +15,7 @@ export class DeleteAnnouncementsHandler implements ICommandHandler<DeleteAnnounc
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, ids }: DeleteAnnouncementsCommand): Promise<void> {
+  async execute({ actor, ids, reason }: DeleteAnnouncementsCommand): Promise<void> {
     const unique = [...new Set(ids)];
     await inTransaction(this.ds, async (m) => {
       const rows: { id: number; titile: string; organization_id: number }[] = await m.query(
@@ -32,7 +27,7 @@ export class DeleteAnnouncementsHandler implements ICommandHandler<DeleteAnnounc
       await m.query(`DELETE FROM announcements WHERE id = ANY($1::int[])`, [unique]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: 'AnnouncementDeleted', aggregateType: 'announcement', aggregateId: r.id, payload: { old: { titile: r.titile }, new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.AnnouncementDeleted, aggregateType: 'announcement', aggregateId: r.id, payload: { old: { titile: r.titile }, new: null }, ...auditOf(actor), reason })),
       );
     });
   }

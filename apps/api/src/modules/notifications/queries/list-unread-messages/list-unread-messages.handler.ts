@@ -1,32 +1,18 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MessageCategory } from '@ohit/domain';
-import type { Actor } from '../../../platform';
-import { SEND_RECORD_COLUMNS, type SendRecordView } from '../announcement-view';
-
-export interface HeaderMessages {
-  anntMsgList: SendRecordView[];
-  anntMsgTotal: number;
-  sysMsgList: SendRecordView[];
-  sysMsgTotal: number;
-}
+import { SEND_RECORD_COLUMNS, type SendRecordView } from '../../announcement-view';
+import { type HeaderMessages, ListUnreadMessagesQuery } from './list-unread-messages.query';
 
 /** How many of each kind the bell's dialog lists (the totals are always exact). */
 export const HEADER_LIST_LIMIT = 50;
 
-/** Unread notices and system messages of the current user (spec §3 header notification response). */
-export class ListByUserQuery extends Query<HeaderMessages> {
-  constructor(readonly actor: Actor) {
-    super();
-  }
-}
-
-@QueryHandler(ListByUserQuery)
-export class ListByUserHandler implements IQueryHandler<ListByUserQuery> {
+@QueryHandler(ListUnreadMessagesQuery)
+export class ListUnreadMessagesHandler implements IQueryHandler<ListUnreadMessagesQuery> {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async execute({ actor }: ListByUserQuery): Promise<HeaderMessages> {
+  async execute({ actor }: ListUnreadMessagesQuery): Promise<HeaderMessages> {
     const list = (category: number): Promise<SendRecordView[]> =>
       this.ds.query(
         `SELECT ${SEND_RECORD_COLUMNS} FROM announcement_sends s JOIN announcements a ON a.id = s.announcement_id

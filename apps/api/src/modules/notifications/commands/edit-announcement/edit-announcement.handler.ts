@@ -1,18 +1,13 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
-import { type Actor, auditOf, inScope, writeScope, inTransaction } from '../../../platform';
-import type { EditAnnouncementDto } from '../notifications.dto';
-import { NOTIFICATION_MESSAGES as M } from '../notifications.messages';
-import { plainText, sanitizeContent } from '../sanitize-content';
-
-export class EditAnnouncementCommand extends Command<{ id: number }> {
-  constructor(readonly actor: Actor, readonly dto: EditAnnouncementDto) {
-    super();
-  }
-}
+import { auditOf, inScope, writeScope, inTransaction } from '../../../../platform';
+import { NOTIFICATION_MESSAGES as M } from '../../notifications.messages';
+import { plainText, sanitizeContent } from '../../sanitize-content';
+import { EditAnnouncementCommand } from './edit-announcement.command';
 
 @CommandHandler(EditAnnouncementCommand)
 export class EditAnnouncementHandler implements ICommandHandler<EditAnnouncementCommand> {
@@ -21,7 +16,7 @@ export class EditAnnouncementHandler implements ICommandHandler<EditAnnouncement
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, dto }: EditAnnouncementCommand): Promise<{ id: number }> {
+  async execute({ actor, dto, reason }: EditAnnouncementCommand): Promise<{ id: number }> {
     return inTransaction(this.ds, async (m) => {
       const [old] = await m.query(
         `SELECT id, titile, msg_abstract, msg_content, msg_category, priority, organization_id, version FROM announcements WHERE id = $1 FOR UPDATE`,
@@ -41,7 +36,7 @@ export class EditAnnouncementHandler implements ICommandHandler<EditAnnouncement
         [dto.id, next.titile, next.msg_abstract, next.msg_content, next.msg_category, next.priority],
       );
       const { id: _id, organization_id: _o, version: _v, ...before } = old;
-      await this.events.append(m, { type: 'AnnouncementEdited', aggregateType: 'announcement', aggregateId: dto.id, payload: { old: before, new: next }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.AnnouncementEdited, aggregateType: 'announcement', aggregateId: dto.id, payload: { old: before, new: next }, ...auditOf(actor), reason });
       return { id: dto.id };
     });
   }

@@ -1,31 +1,17 @@
-import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type Actor, paging } from '../../../platform';
-import { SEND_RECORD_COLUMNS, type SendRecordView } from '../announcement-view';
-import type { QuerySendInfoDto } from '../notifications.dto';
-
-export interface SendInfoPage {
-  records: SendRecordView[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
+import { paging } from '../../../../platform';
+import { SEND_RECORD_COLUMNS, type SendRecordView } from '../../announcement-view';
+import { ListSendRecordsQuery, type SendInfoPage } from './list-send-records.query';
 
 export const SEND_SORTS: Record<string, string> = { id: 's.id', sendTime: 's.send_time', priority: 'a.priority', readFlag: 's.read_flag', msgCategory: 'a.msg_category', titile: 'a.titile' };
 
-/** The caller's own send records (administrators may name another userId). */
-export class QuerySendInfoQuery extends Query<SendInfoPage> {
-  constructor(readonly actor: Actor, readonly q: QuerySendInfoDto) {
-    super();
-  }
-}
-
-@QueryHandler(QuerySendInfoQuery)
-export class QuerySendInfoHandler implements IQueryHandler<QuerySendInfoQuery> {
+@QueryHandler(ListSendRecordsQuery)
+export class ListSendRecordsHandler implements IQueryHandler<ListSendRecordsQuery> {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async execute({ actor, q }: QuerySendInfoQuery): Promise<SendInfoPage> {
+  async execute({ actor, q }: ListSendRecordsQuery): Promise<SendInfoPage> {
     const pageNumber = q.pageNumber ?? 1;
     const pageSize = q.pageSize ?? 10;
     const p = paging({ page: pageNumber - 1, size: pageSize, sort: q.sort?.length ? q.sort : ['sendTime,desc'] }, SEND_SORTS, 's.id');
