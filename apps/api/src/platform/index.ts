@@ -13,7 +13,7 @@ export * from './http/upload.interceptor';
 export * from './http/delete-ids-body';
 export * from './logging/request-logger';
 export * from './persistence/transaction';
-export * from './persistence/sql-where';
+export { escapeLike, firstRow, likePattern, prefixPattern, returningRows, SqlWhere } from '@ohit/server-database';
 export * from './persistence/paging';
 export * from './validation/api-validation.pipe';
 export * from './validation/validation-messages';

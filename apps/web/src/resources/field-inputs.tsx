@@ -97,7 +97,8 @@ export function EditInput({ field, options, ...rest }: { field: ResourceField; o
     case 'integer':
       return <InputNumber {...common} precision={0} style={{ width: '100%' }} placeholder={field.label} />;
     case 'number':
-      return <InputNumber {...common} style={{ width: '100%' }} placeholder={field.label} />;
+      // stringMode: the value stays exact decimal text ("12.50"), as the server stores it.
+      return <InputNumber {...common} stringMode precision={field.scale} style={{ width: '100%' }} placeholder={field.label} />;
     case 'date':
       return <DatePicker {...(common as object)} value={rest.value as Dayjs | undefined} style={{ width: '100%' }} />;
     case 'datetime':

@@ -90,7 +90,7 @@ export const EQUIPMENT: ResourceDeclaration = {
     { name: 'calibrationDueDate', type: 'date', label: '检定有效期至', searchable: 'range', sortable: true },
     { name: 'location', type: 'string', label: '存放地点', maxLength: 100, searchable: 'contains' },
     { name: 'keeper', type: 'string', label: '保管人', maxLength: 50, searchable: 'contains' },
-    { name: 'price', type: 'number', label: '单价（元）', validators: ['nonNegativeNumber'], sortable: true, hidden: true },
+    { name: 'price', type: 'number', scale: 2, label: '单价（元）', validators: ['nonNegativeNumber'], sortable: true, hidden: true },
     { name: 'remark', type: 'text', label: '备注', maxLength: 500, hidden: true },
   ],
   status: { field: 'status', defaultValue: '2' },

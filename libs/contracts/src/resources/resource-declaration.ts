@@ -13,6 +13,7 @@ export type FieldType =
   | 'string'
   | 'text'
   | 'integer'
+  /** an exact decimal: PostgreSQL numeric, a string on the wire ("12.50"), Decimal in code — never float8 */
   | 'number'
   | 'boolean'
   /** 'YYYY-MM-DD' */
@@ -47,6 +48,8 @@ export interface ResourceField {
   validators?: ValidatorId[];
   required?: boolean;
   maxLength?: number;
+  /** For 'number': the most decimals a value may carry (numeric(p, scale) in the table). */
+  scale?: number;
   searchable?: SearchMode;
   sortable?: boolean;
   /** Shown and exported unless false. */

@@ -1,3 +1,4 @@
+import { returningRows } from '@ohit/server-database';
 import { type FieldOption, mergeOptions, type ResourceDeclaration } from '@ohit/contracts';
 import type { RunSql } from './resource-import';
 
@@ -7,7 +8,6 @@ interface DictionaryRow {
   label: string;
 }
 
-const rowsOf = (r: unknown): DictionaryRow[] => (Array.isArray(r) && r.length === 2 && Array.isArray(r[0]) && typeof r[1] === 'number' ? r[0] : (r as DictionaryRow[]));
 
 /**
  * The declaration as seen by one organisation: every field that names a dictionary gets the
@@ -18,7 +18,7 @@ const rowsOf = (r: unknown): DictionaryRow[] => (Array.isArray(r) && r.length ==
 export async function withDictionaryOptions(run: RunSql, decl: ResourceDeclaration, organizationId: number): Promise<ResourceDeclaration> {
   const names = [...new Set(decl.fields.flatMap((f) => (f.dictionary ? [f.dictionary] : [])))];
   if (!names.length) return decl;
-  const rows = rowsOf(
+  const rows = returningRows<DictionaryRow>(
     await run(
       `SELECT d.name, x.value, x.label
          FROM dictionary_details x JOIN dictionaries d ON d.id = x.dict_id

@@ -1,3 +1,4 @@
+import { returningRows } from '@ohit/server-database';
 import { type FieldType, IMPORT_LIMITS, type ResourceDeclaration, type ResourceField, allFields, coerceField, columnOf, importFields } from '@ohit/contracts';
 import { columnLetter, readWorkbookRows, type WorkbookKind } from '@ohit/server-xlsx';
 import { toDbValue } from './resource-sql';
@@ -42,7 +43,6 @@ const ARRAY_TYPES: Record<FieldType, string> = {
   datetime: 'timestamptz',
 };
 
-const rowsOf = (r: unknown): Record<string, unknown>[] => (Array.isArray(r) && r.length === 2 && Array.isArray(r[0]) && typeof r[1] === 'number' ? r[0] : (r as Record<string, unknown>[]));
 
 /**
  * Validates every row by the declaration and inserts valid rows in batches inside the
@@ -54,7 +54,7 @@ export async function importRows(o: ImportOptions): Promise<ImportResult> {
   const { decl } = o;
   const maxRows: number = o.maxRows ?? IMPORT_LIMITS.maxRows;
   const maxErrors = o.maxErrors ?? 500;
-  const prior = rowsOf(await o.run(`SELECT count(*)::int AS n FROM ${decl.table} WHERE import_job_id = $1`, [o.jobId]));
+  const prior = returningRows(await o.run(`SELECT count(*)::int AS n FROM ${decl.table} WHERE import_job_id = $1`, [o.jobId]));
   if (Number(prior[0]?.n) > 0) return { errors: [], inserted: Number(prior[0].n), alreadyImported: true };
 
   // Trigram (GIN) indexes take new entries into their pending list instead of the index proper
@@ -86,7 +86,7 @@ export async function importRows(o: ImportOptions): Promise<ImportResult> {
   const orphansOf = async (rows: Batch): Promise<Batch> => {
     const wanted = [...new Set(rows.map((r) => r.values[parentAt]).filter((v) => v !== null && v !== undefined))];
     if (!wanted.length) return [];
-    const found = new Set(rowsOf(await o.run(`SELECT id FROM ${decl.table} WHERE id = ANY($1::int[]) AND organization_id = $2`, [wanted, o.organizationId])).map((r) => String(r.id)));
+    const found = new Set(returningRows(await o.run(`SELECT id FROM ${decl.table} WHERE id = ANY($1::int[]) AND organization_id = $2`, [wanted, o.organizationId])).map((r) => String(r.id)));
     return rows.filter((r) => r.values[parentAt] !== null && r.values[parentAt] !== undefined && !found.has(String(r.values[parentAt])));
   };
 
@@ -101,7 +101,7 @@ export async function importRows(o: ImportOptions): Promise<ImportResult> {
       }
     }
     const params: unknown[] = [...fields.map((_, i) => rows.map((r) => r.values[i])), o.organizationId, o.username, o.jobId];
-    const got = rowsOf(await o.run(insertSql, params));
+    const got = returningRows(await o.run(insertSql, params));
     inserted += got.length;
     if (got.length < rows.length && unique) {
       // Each returned key accounts for one row of the batch, first occurrence first (a repeat within the file is the one refused).

@@ -21,8 +21,14 @@ export function exportCell(field: ResourceField, value: unknown): string | numbe
     case 'dictionary':
       return escapeFormula(optionLabel(field, value));
     case 'integer':
-    case 'number':
       return typeof value === 'number' ? value : Number(value);
+    case 'number': {
+      // An exact decimal ("12.50"): a number cell when a double holds it exactly (so the sheet
+      // can sum it), otherwise its text — an export never changes a measured value.
+      const text = String(value);
+      const n = Number(text);
+      return Number.isFinite(n) && sameDecimal(String(n), text) ? n : text;
+    }
     case 'boolean':
       return value ? '是' : '否';
     case 'datetime':
@@ -64,4 +70,14 @@ export function columnNumber(ref: string): number {
     if (col > MAX_SHEET_COLUMNS) return MAX_SHEET_COLUMNS + 1;
   }
   return col;
+}
+
+/** "12.5" and "12.50" are the same decimal; "0.1" and "0.10000000000000001" are not. */
+function sameDecimal(a: string, b: string): boolean {
+  const norm = (t: string) => {
+    const [w, f = ''] = t.replace(/^-?/, (m) => m).split('.');
+    const frac = f.replace(/0+$/, '');
+    return `${w.replace(/^(-?)0+(?=\d)/, '$1')}${frac ? `.${frac}` : ''}`;
+  };
+  return norm(a) === norm(b);
 }

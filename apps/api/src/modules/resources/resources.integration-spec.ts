@@ -268,7 +268,16 @@ describe('resource engine: generic list and commands (inspected units, equipment
         .post('/api/equipment/add')
         .send({ code: 'EQ-001', name: '粉尘采样器', status: '1', calibrationDate: '2025/03/01', calibrationDueDate: '2026-02-28', price: 1200.5 })
         .expect(201);
-      expect(res.body).toEqual(expect.objectContaining({ calibrationDate: '2025-03-01', calibrationDueDate: '2026-02-28', price: 1200.5 }));
+      // numeric(14, 2) travels as its exact text, never through float8.
+      expect(res.body).toEqual(expect.objectContaining({ calibrationDate: '2025-03-01', calibrationDueDate: '2026-02-28', price: '1200.50' }));
+      const exact = await sampler.post('/api/equipment/add').send({ code: 'EQ-DEC', name: '流量计', price: '123456789012.34' }).expect(201);
+      expect(exact.body.price).toBe('123456789012.34');
+      const tooFine = await sampler.post('/api/equipment/add').send({ code: 'EQ-DEC2', name: '流量计', price: '1.005' }).expect(400);
+      expect(tooFine.body.message).toContain('单价（元）最多保留2位小数');
+      await sampler.post('/api/equipment/add').send({ code: 'EQ-DEC3', name: '流量计', price: '1e3' }).expect(400);
+      const byPrice = await sampler.get('/api/equipment?code=EQ-DEC&sort=price,desc').expect(200);
+      expect(byPrice.body.content.map((r: { price: string }) => r.price)).toEqual(['123456789012.34']);
+      await sampler.delete('/api/equipment/delete').send([exact.body.id]).expect(200);
       await sampler.post('/api/equipment/add').send({ code: 'EQ-002', name: 'x', calibrationDate: '2025-02-30' }).expect(400);
       const list = await sampler.get('/api/equipment?code=EQ-00&calibrationDueDate=2026-01-01&calibrationDueDate=2026-12-31&sort=calibrationDate,desc').expect(200);
       expect(list.body.totalElements).toBe(1);

@@ -68,13 +68,6 @@ export function fieldNames(decl: ResourceDeclaration): string[] {
   return allFields(decl).map((f) => f.name);
 }
 
-/** UPDATE … RETURNING: TypeORM answers `[rows, affected]` for updates; this gives the rows. */
-export async function updateReturning(m: EntityManager, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  const result: unknown = await m.query(sql, params);
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as Record<string, unknown>[];
-  return result as Record<string, unknown>[];
-}
-
 /**
  * What a write validates against: the declaration with its dictionary fields' options as
  * 字典管理 holds them for the row's organisation (the same view exports and imports use), so a

@@ -1,12 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { mayFilterOrganizations, readScope, paging } from '../../../../platform';
+import { likePattern, mayFilterOrganizations, readScope, paging } from '../../../../platform';
 import { PROJECT_INFO_COLUMNS, PROJECT_INFO_SORTS, type ProjectInfoPage, type ProjectInfoRow } from '../../project-info-row';
 import { ListProjectInfoQuery } from './list-project-info.query';
-
-/** LIKE wildcards in a keyword are literal. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Projects the actor may read, by the resource engine's organisation rules (spec §6): the read

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { columnOf, type ResourceRow, writableFields } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { selectColumns, toApiRow, toDbValue } from '@ohit/server-resource-engine';
-import { auditOf, inTransaction } from '../../../../platform';
+import { auditOf, inTransaction, returningRows } from '../../../../platform';
 import { badRequest, declarationFor, eventType, stale } from '../../shared/resource-access';
-import { changedFields, oneInWriteScope, updateReturning, validateFor } from '../../shared/resource-write';
+import { changedFields, oneInWriteScope, validateFor } from '../../shared/resource-write';
 import { checkTreeWrite } from '../tree-rules';
 import { EditResourceCommand } from './edit-resource.command';
 
@@ -34,11 +34,10 @@ export class EditResourceHandler implements ICommandHandler<EditResourceCommand>
       const fields = writableFields(decl).filter((f) => Object.prototype.hasOwnProperty.call(values, f.name));
       const params: unknown[] = [id, version, actor.username, ...fields.map((f) => toDbValue(f, values[f.name]))];
       const sets = [...fields.map((f, i) => `${columnOf(f)} = $${i + 4}`), 'version = t.version + 1', 'updated_at = now()', 'update_by = $3'];
-      const rows = await updateReturning(
-        m,
+      const rows = returningRows(await m.query(
         `UPDATE ${decl.table} AS t SET ${sets.join(', ')} WHERE t.id = $1 AND t.version = $2 RETURNING ${selectColumns(decl)}`,
         params,
-      );
+      ));
       if (rows.length !== 1) throw stale();
       const after = toApiRow(decl, rows[0]);
       await this.events.append(m, {

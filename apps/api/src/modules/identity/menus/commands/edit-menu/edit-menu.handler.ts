@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf, checkVersion, notFound, inTransaction, updatedRow } from '../../../../../platform';
+import { auditOf, checkVersion, notFound, inTransaction, firstRow, stale } from '../../../../../platform';
 import { auditMenu, checkMenu, menuValues, requireAdmin } from '../../menu-rules';
 import { EditMenuCommand } from './edit-menu.command';
 
@@ -25,11 +25,13 @@ export class EditMenuHandler implements ICommandHandler<EditMenuCommand> {
       if (!old) throw notFound();
       checkVersion(dto.version, old.version);
       const pid = await checkMenu(m, dto, dto.id);
-      const updated: { version: number } = updatedRow(await m.query(
+      const updated = firstRow<{ version: number }>(await m.query(
         `UPDATE menus SET pid=$1, type=$2, title=$3, component_name=$4, component=$5, path=$6, icon=$7, sort=$8, i_frame=$9, cache=$10, hidden=$11, permission=$12,
            version = version + 1, updated_at = now() WHERE id = $13 RETURNING version`,
         [...menuValues(dto, pid), dto.id],
       ));
+      // Read under lock above, so a missing row means it was deleted meanwhile.
+      if (!updated) throw stale();
       await this.events.append(m, { type: 'MenuEdited', aggregateType: 'menu', aggregateId: dto.id, payload: { old: auditMenu(old), new: auditMenu({ ...dto, pid }) }, ...auditOf(actor) });
       return { id: dto.id, version: updated.version };
     });

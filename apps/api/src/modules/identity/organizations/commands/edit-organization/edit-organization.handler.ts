@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf, checkVersion, inTransaction, updatedRow } from '../../../../../platform';
+import { auditOf, checkVersion, inTransaction, firstRow, stale } from '../../../../../platform';
 import { auditOrg, checkCode, checkParent, loadOrgsForUpdate } from '../../organization-rules';
 import { EditOrganizationCommand } from './edit-organization.command';
 
@@ -28,11 +28,13 @@ export class EditOrganizationHandler implements ICommandHandler<EditOrganization
       };
       if (next.parent_id !== old.parent_id) await checkParent(m, actor, next.parent_id, old.id);
       if (next.code !== old.code) await checkCode(m, next.code, old.id);
-      const rows: { version: number } = updatedRow(await m.query(
+      const rows = firstRow<{ version: number }>(await m.query(
         `UPDATE organizations SET name=$2, code=$3, zone_code=$4, logo=$5, favicon=$6, parent_id=$7, version = version + 1, updated_at = now()
          WHERE id = $1 RETURNING version`,
         [old.id, next.name, next.code, next.zone_code, next.logo, next.favicon, next.parent_id],
       ));
+      // Read under lock above, so a missing row means it was deleted meanwhile.
+      if (!rows) throw stale();
       await this.events.append(m, { type: 'OrganizationEdited', aggregateType: 'organization', aggregateId: old.id, payload: { old: auditOrg(old), new: auditOrg(next) }, ...auditOf(actor) });
       return { id: old.id, version: rows.version };
     });

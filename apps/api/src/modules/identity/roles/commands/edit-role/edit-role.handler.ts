@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf, checkVersion, conflict, inTransaction, updatedRow } from '../../../../../platform';
+import { auditOf, checkVersion, conflict, inTransaction, firstRow, stale } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
 import { auditRole, RoleRules } from '../../role-rules';
 import { EditRoleCommand } from './edit-role.command';
@@ -25,10 +25,12 @@ export class EditRoleHandler implements ICommandHandler<EditRoleCommand> {
         const taken = await m.query(`SELECT 1 FROM roles WHERE organization_id = $1 AND name = $2 AND id <> $3`, [old.organization_id, next.name, old.id]);
         if (taken.length) throw conflict(M.roleNameTaken);
       }
-      const rows: { version: number } = updatedRow(await m.query(
+      const rows = firstRow<{ version: number }>(await m.query(
         `UPDATE roles SET name=$2, level=$3, description=$4, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`,
         [old.id, next.name, next.level, next.description],
       ));
+      // Read under lock above, so a missing row means it was deleted meanwhile.
+      if (!rows) throw stale();
       await this.events.append(m, { type: 'RoleEdited', aggregateType: 'role', aggregateId: old.id, payload: { old: auditRole(old), new: auditRole(next) }, ...auditOf(actor) });
       return { id: old.id, version: rows.version };
     });

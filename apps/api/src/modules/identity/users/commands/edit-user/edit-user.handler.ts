@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf, badRequest, checkVersion, conflict, inTransaction, updatedRow } from '../../../../../platform';
+import { auditOf, badRequest, checkVersion, conflict, inTransaction, firstRow, stale } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
 import { auditUser, UserRules } from '../../user-rules';
 import { EditUserCommand } from './edit-user.command';
@@ -39,11 +39,13 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
         organization_id: dto.organizationId ?? old.organization_id,
         role_ids: roleIds,
       };
-      const rows: { version: number } = updatedRow(await m.query(
+      const rows = firstRow<{ version: number }>(await m.query(
         `UPDATE users SET username=$2, nick_name=$3, phone=$4, email=$5, is_admin=$6, is_qy=$7, enabled=$8, organization_id=$9,
            version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`,
         [dto.id, next.username, next.nick_name, next.phone, next.email, next.is_admin, next.is_qy, next.enabled, next.organization_id],
       ));
+      // Read under lock above, so a missing row means it was deleted meanwhile.
+      if (!rows) throw stale();
       if (dto.roleIds !== undefined) await this.rules.replaceRoles(m, dto.id, roleIds);
       await this.events.append(m, {
         type: 'UserEdited',

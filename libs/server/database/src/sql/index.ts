@@ -1,0 +1,3 @@
+export * from './returning-rows';
+export * from './like-pattern';
+export * from './sql-where';
