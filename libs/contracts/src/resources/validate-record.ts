@@ -2,7 +2,7 @@
  * Coerces and validates a record by its declaration: the same rules for the web's edit form,
  * the server's create/edit/copy commands and every imported row.
  */
-import { VALIDATORS } from '@ohit/domain';
+import { normaliseText, validateNameText, validateStorableText, VALIDATORS } from '@ohit/domain';
 import { type ResourceDeclaration, type ResourceField, optionValue, writableFields } from './resource-declaration';
 
 export interface FieldError {
@@ -27,7 +27,17 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-function toDateText(v: unknown): string | null {
+function isCalendarDay(y: number, mo: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * A real calendar day as 'YYYY-MM-DD' (from 'YYYY-MM-DD', 'YYYY/M/D', 'YYYY.MM.DD', an ISO
+ * date-time or a Date), else null. Strict on purpose: `new Date('1')` is the year 2001 and
+ * `new Date('2024-02-30')` is 1 March, neither is what a person meant.
+ */
+export function toDateText(v: unknown): string | null {
   if (v instanceof Date && !Number.isNaN(v.getTime())) {
     return `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`;
   }
@@ -36,11 +46,34 @@ function toDateText(v: unknown): string | null {
     const m = DATE.exec(t) ?? /^(\d{4})-(\d{2})-(\d{2})T/.exec(t);
     if (!m) return null;
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const date = new Date(Date.UTC(y, mo - 1, d));
-    if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+    if (!isCalendarDay(y, mo, d)) return null;
     return `${y}-${pad(mo)}-${pad(d)}`;
   }
   return null;
+}
+
+const DATE_TIME = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * A point in time from 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm[:ss]' or ISO 8601 (optional zone), on a
+ * real calendar day and clock time, else null. A date alone is UTC midnight and a time without
+ * a zone is local time, as `Date` reads them.
+ */
+export function parseDateTime(v: unknown): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v !== 'string') return null;
+  const m = DATE_TIME.exec(v.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!isCalendarDay(y, mo, d)) return null;
+  let iso = `${m[1]}-${pad(mo)}-${pad(d)}`;
+  if (m[4] !== undefined) {
+    if (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59) return null;
+    iso += `T${pad(Number(m[4]))}:${m[5]}:${m[6] ?? '00'}${m[7] ?? ''}`;
+  }
+  if (m[8]) iso += m[8].toUpperCase() === 'Z' ? 'Z' : `${m[8].slice(0, 3)}:${m[8].slice(-2)}`;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**
@@ -58,7 +91,11 @@ export function coerceField(field: ResourceField, raw: unknown): [unknown, strin
     case 'string':
     case 'text': {
       if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') return [null, `${field.label}必须是文本`];
-      value = String(raw).trim();
+      // NFC first: a composed and a decomposed "Å" are one value for uniqueness and search.
+      value = normaliseText(String(raw).trim());
+      // A one-line string names or codes something: no bidirectional controls; free text: no NUL.
+      const refused = field.type === 'string' ? validateNameText(value) : validateStorableText(value);
+      if (refused) return [null, `${field.label}${refused}`];
       const max = field.maxLength ?? (field.type === 'string' ? 255 : 2000);
       if ((value as string).length > max) return [null, `${field.label}不能超过${max}个字符`];
       break;
@@ -88,14 +125,17 @@ export function coerceField(field: ResourceField, raw: unknown): [unknown, strin
       break;
     }
     case 'datetime': {
-      const d = raw instanceof Date ? raw : typeof raw === 'string' ? new Date(raw.trim().replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T')) : null;
-      if (!d || Number.isNaN(d.getTime())) return [null, `${field.label}时间格式不正确`];
+      const d = parseDateTime(raw);
+      if (!d) return [null, `${field.label}时间格式不正确`];
       value = d.toISOString();
       break;
     }
     case 'dictionary': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return [null, `${field.label}的值不在可选范围内`];
-      const v = field.options?.length ? optionValue(field, String(raw)) : String(raw).trim();
+      const text = normaliseText(String(raw));
+      const refused = validateNameText(text);
+      if (refused) return [null, `${field.label}${refused}`];
+      const v = field.options?.length ? optionValue(field, text) : text.trim();
       if (v === undefined) return [null, `${field.label}的值不在可选范围内：${String(raw).slice(0, 20)}`];
       value = v;
       break;
@@ -105,7 +145,9 @@ export function coerceField(field: ResourceField, raw: unknown): [unknown, strin
       if (!parts || parts.length > 4 || parts.some((p) => typeof p !== 'string' || p.includes('/') || p.trim() === '' || p.length > 30)) {
         return [null, `${field.label}格式不正确，应为省/市/区`];
       }
-      value = (parts as string[]).map((p) => p.trim());
+      const refused = (parts as string[]).map(validateNameText).find(Boolean);
+      if (refused) return [null, `${field.label}${refused}`];
+      value = (parts as string[]).map((p) => normaliseText(p.trim()));
       break;
     }
   }

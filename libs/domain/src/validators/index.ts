@@ -19,3 +19,4 @@ export { validateDetectionValue } from './validate-detection-value';
 export { validatePassword } from './validate-password';
 export { validateNonNegativeInteger } from './validate-non-negative-integer';
 export { validateMinuteSecond } from './validate-minute-second';
+export { BIDI_CONTROL_CHARACTERS, NAME_TEXT_MESSAGES, normaliseText, validateNameText, validateStorableText } from './name-text';
