@@ -6,10 +6,6 @@ import { DEFAULT_DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
 async function main(): Promise<void> {
-  if (process.env.NODE_ENV === 'production') {
-    console.error('seed: refusing to seed demo data when NODE_ENV=production');
-    process.exit(1);
-  }
   let config;
   try {
     config = loadConfig();
@@ -20,7 +16,11 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+  if (config.env === 'production') {
+    console.error('seed: refusing to seed demo data when NODE_ENV=production');
+    process.exit(1);
+  }
+  const password = config.seed.demoPassword ?? DEFAULT_DEMO_PASSWORD;
   const ds = createDataSource({ url: config.database.url, poolSize: 2 });
   await ds.initialize();
   try {
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     const dictionaries = await seedDictionaries(ds);
     console.log(`seed: ${Object.keys(dictionaries).length} business dictionaries ready`);
     console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);
-    console.log(`seed: demo logins (password ${process.env.DEMO_PASSWORD ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
+    console.log(`seed: demo logins (password ${config.seed.demoPassword ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
     for (const l of result.logins) console.log(`  ${l.username.padEnd(14)} ${l.organization} / ${l.role}`);
   } finally {
     await ds.destroy();

@@ -59,7 +59,7 @@ export class ExportXlsxProcessor implements JobProcessor {
         query: (row.parameters.query as Record<string, unknown>) ?? {},
         access,
         path: tmp,
-        batchSize: Number(process.env.EXPORT_BATCH_SIZE ?? 2000),
+        batchSize: this.config.worker.exportBatchSize,
         onBatch: (done, total) => this.runner.progress(job, jobId, done, total),
       });
       const stored = await this.storage.put(createReadStream(tmp), {

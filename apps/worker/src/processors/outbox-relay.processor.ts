@@ -49,7 +49,7 @@ export class OutboxRelayProcessor implements JobProcessor, OnApplicationBootstra
   onApplicationBootstrap(): void {
     if (!this.config.worker.activeQueues.includes(QueueName.Outbox)) return;
     this.outbox = new Queue(QueueName.Outbox, queueOptions(this.config.redis.url, this.config.redis.prefix));
-    const every = Number(process.env.OUTBOX_POLL_MS ?? 250);
+    const every = this.config.worker.outboxPollMs;
     const tick = () => {
       if (this.stopped) return;
       this.running = this.relayOnce()

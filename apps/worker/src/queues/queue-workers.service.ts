@@ -32,8 +32,8 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
         ...queueOptions(this.config.redis.url, this.config.redis.prefix),
         concurrency,
         // A job whose worker died (kill -9) is handed to another worker after this long.
-        stalledInterval: Number(process.env.WORKER_STALLED_INTERVAL_MS ?? 30_000),
-        lockDuration: Number(process.env.WORKER_LOCK_DURATION_MS ?? 30_000),
+        stalledInterval: this.config.worker.stalledIntervalMs,
+        lockDuration: this.config.worker.lockDurationMs,
         maxStalledCount: 2,
       });
       worker.on('failed', (job, err) => this.logger.warn(`job ${job?.id} on ${queue} failed: ${err.message}`));

@@ -17,9 +17,28 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_ENDPOINT'],
     [{ WORKER_CONCURRENCY: '0' }, 'WORKER_CONCURRENCY'],
+    [{ OUTBOX_POLL_MS: 'fast' }, 'OUTBOX_POLL_MS'],
+    [{ OUTBOX_POLL_MS: '0' }, 'OUTBOX_POLL_MS'],
+    [{ EXPORT_BATCH_SIZE: '2e3' }, 'EXPORT_BATCH_SIZE'],
+    [{ EXPORT_BATCH_SIZE: '0' }, 'EXPORT_BATCH_SIZE'],
+    [{ WORKER_STALLED_INTERVAL_MS: '-1' }, 'WORKER_STALLED_INTERVAL_MS'],
+    [{ WORKER_LOCK_DURATION_MS: '30s' }, 'WORKER_LOCK_DURATION_MS'],
+    [{ WORKER_LOCK_DURATION_MS: '10' }, 'WORKER_LOCK_DURATION_MS'],
+    [{ JOB_WAIT_TIMEOUT_MS: '2 minutes' }, 'JOB_WAIT_TIMEOUT_MS'],
   ])('stops on %p naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('reads the job and worker timings and the demo password, with the defaults the code used before', () => {
+    const defaults = loadConfig({});
+    expect(defaults.worker).toMatchObject({ outboxPollMs: 250, exportBatchSize: 2000, stalledIntervalMs: 30_000, lockDurationMs: 30_000 });
+    expect(defaults.http.jobWaitTimeoutMs).toBe(120_000);
+    expect(defaults.seed.demoPassword).toBeUndefined();
+    const set = loadConfig({ OUTBOX_POLL_MS: '50', EXPORT_BATCH_SIZE: '200', WORKER_STALLED_INTERVAL_MS: '1000', WORKER_LOCK_DURATION_MS: '3000', JOB_WAIT_TIMEOUT_MS: '5000', DEMO_PASSWORD: 'Demo@2026pass' });
+    expect(set.worker).toMatchObject({ outboxPollMs: 50, exportBatchSize: 200, stalledIntervalMs: 1000, lockDurationMs: 3000 });
+    expect(set.http.jobWaitTimeoutMs).toBe(5000);
+    expect(set.seed.demoPassword).toBe('Demo@2026pass');
   });
 
   it('refuses CAPTCHA_FIXED in production', () => {

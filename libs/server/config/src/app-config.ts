@@ -6,6 +6,8 @@ export interface HttpConfig {
   productTitle: string;
   /** Where the built web lives; served at / with history fallback when present. */
   webDist: string | undefined;
+  /** How long `POST <url>/export|import?wait=1` holds the request for the job to finish. */
+  jobWaitTimeoutMs: number;
 }
 export interface DatabaseConfig {
   url: string;
@@ -31,6 +33,18 @@ export interface WorkerConfig {
   activeQueues: string[];
   concurrency: number;
   healthPort: number;
+  /** BullMQ: how often a worker looks for jobs whose worker died (their lock expired). */
+  stalledIntervalMs: number;
+  /** BullMQ: how long a job's lock lasts without renewal before the job counts as stalled. */
+  lockDurationMs: number;
+  /** Pause of the outbox relay between polls when it found nothing to relay. */
+  outboxPollMs: number;
+  /** Rows an export reads from PostgreSQL per cursor batch. */
+  exportBatchSize: number;
+}
+export interface SeedConfig {
+  /** Password of the demo users the seed creates (its built-in default when unset). */
+  demoPassword: string | undefined;
 }
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -41,6 +55,7 @@ export interface AppConfig {
   auth: AuthConfig;
   storage: StorageConfig;
   worker: WorkerConfig;
+  seed: SeedConfig;
 }
 
 const DEV_JWT_SECRET = 'ohit-development-secret-change-me';
@@ -81,6 +96,7 @@ export function loadConfig(env: Env = process.env, knownQueues: readonly string[
       port: read.int('PORT', 8000, 1, 65535),
       productTitle: read.string('PRODUCT_TITLE', '职业健康全流程信息化平台'),
       webDist: read.optional('WEB_DIST'),
+      jobWaitTimeoutMs: read.int('JOB_WAIT_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     },
     database: {
       url: read.url('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/ohit') as string,
@@ -100,6 +116,11 @@ export function loadConfig(env: Env = process.env, knownQueues: readonly string[
       activeQueues,
       concurrency: read.int('WORKER_CONCURRENCY', 2, 1, 64),
       healthPort: read.int('WORKER_HEALTH_PORT', 8001, 0, 65535),
+      stalledIntervalMs: read.int('WORKER_STALLED_INTERVAL_MS', 30_000, 100, 3_600_000),
+      lockDurationMs: read.int('WORKER_LOCK_DURATION_MS', 30_000, 1_000, 3_600_000),
+      outboxPollMs: read.int('OUTBOX_POLL_MS', 250, 10, 60_000),
+      exportBatchSize: read.int('EXPORT_BATCH_SIZE', 2000, 1, 100_000),
     },
+    seed: { demoPassword: read.optional('DEMO_PASSWORD') },
   };
 }

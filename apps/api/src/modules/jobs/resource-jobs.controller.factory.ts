@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { permissionCodes, type ResourceDeclaration } from '@ohit/contracts';
+import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
 import { badRequest, normaliseQuery } from '../resources/shared/resource-access';
 import { StartExportCommand } from './commands/start-export/start-export.command';
@@ -11,7 +12,6 @@ import { JobFiles } from './job-files';
 import { JobReader } from './job-view';
 import { WorkbookUploadInterceptor } from './workbook-upload.interceptor';
 
-const WAIT_MS = Number(process.env.JOB_WAIT_TIMEOUT_MS ?? 120_000);
 const wants = (req: Request) => ['1', 'true'].includes(String((req.query as Record<string, unknown>).wait ?? ''));
 
 /**
@@ -29,6 +29,7 @@ export function resourceJobsController(decl: ResourceDeclaration): Type<unknown>
       @Inject(CommandBus) private readonly commands: CommandBus,
       @Inject(JobReader) private readonly reader: JobReader,
       @Inject(JobFiles) private readonly files: JobFiles,
+      @Inject(APP_CONFIG) private readonly config: AppConfig,
     ) {}
 
     @Post(decl.exportSuffix ?? 'export')
@@ -39,7 +40,7 @@ export function resourceJobsController(decl: ResourceDeclaration): Type<unknown>
       const query = { ...normaliseQuery(req.query as Record<string, unknown>), ...((body as Record<string, unknown>) ?? {}) };
       delete query.wait;
       const started = await this.commands.execute(new StartExportCommand(name, actor, query));
-      const row = wants(req) ? await this.reader.waitFinished(started.jobId, WAIT_MS) : null;
+      const row = wants(req) ? await this.reader.waitFinished(started.jobId, this.config.http.jobWaitTimeoutMs) : null;
       if (!row) {
         res.status(202).json(started);
         return;
@@ -59,7 +60,7 @@ export function resourceJobsController(decl: ResourceDeclaration): Type<unknown>
       for (const k of ['belongGas', 'uploadType']) if (typeof b[k] === 'string' && b[k]) extra[k] = (b[k] as string).slice(0, 100);
       const started = await this.commands.execute(new StartImportCommand(name, actor, req.file, extra));
       if (!wants(req)) return started;
-      const row = await this.reader.waitFinished(started.jobId, WAIT_MS);
+      const row = await this.reader.waitFinished(started.jobId, this.config.http.jobWaitTimeoutMs);
       if (!row) return started;
       res.status(200);
       return row.errors ?? [];
