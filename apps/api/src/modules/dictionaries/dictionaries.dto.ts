@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { DICTIONARY_PAGE_SIZE } from '@ohit/domain';
-import { PageQueryDto, toInt } from '../../platform';
+import { PageQueryDto, ReasonField, toInt } from '../../platform';
 
 export class ListDictsQueryDto extends PageQueryDto {
   @IsOptional()
@@ -19,6 +19,9 @@ export class CreateDictDto {
   @IsString({ message: '描述必须是文本' })
   @MaxLength(255, { message: '描述不能超过255个字符' })
   description?: string | null;
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class EditDictDto {
@@ -38,6 +41,9 @@ export class EditDictDto {
   @IsOptional()
   @IsInt({ message: 'version必须是整数' })
   version?: number;
+
+  @ReasonField()
+  reason?: string;
 }
 
 /** Spec §7: dictName, page=0, size=9999, optional organizationId (never widening the caller's scope). */
@@ -118,6 +124,9 @@ export class CreateDictDetailDto {
   @ValidateIf((_, v) => v !== null)
   @IsInt({ message: 'organizationId必须是整数' })
   organizationId?: number | null;
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class EditDictDetailDto {
@@ -144,6 +153,9 @@ export class EditDictDetailDto {
   @IsInt({ message: 'version必须是整数' })
   version?: number;
 
+  @ReasonField()
+  reason?: string;
+
   // Echoed by the generic editor; ignored.
   @IsOptional() dict?: unknown;
   @IsOptional() organizationId?: unknown;
@@ -157,4 +169,7 @@ export class DictIdsDto {
   @ArrayMaxSize(1000, { message: '一次最多删除1000条' })
   @IsInt({ each: true, message: 'ids必须是整数' })
   ids: number[];
+
+  @ReasonField()
+  reason?: string;
 }

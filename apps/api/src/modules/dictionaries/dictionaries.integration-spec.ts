@@ -59,9 +59,11 @@ describe('dictionaries', () => {
     await as(t.app, analyst).post('/api/dict').send({ name: 'x_other' }).expect(403);
     const list = await as(t.app, admin).get(`/api/dict?blurry=${dictName}`).expect(200);
     expect(list.body).toMatchObject({ totalElements: 1, content: [{ id: created.body.id, name: dictName, description: '测试字典', version: 1 }] });
-    await as(t.app, admin).put('/api/dict').send({ id: created.body.id, description: '改', version: 1 }).expect(200);
+    await as(t.app, admin).put('/api/dict').send({ id: created.body.id, description: '改', version: 1, reason: '  描述与国标用语一致 ' }).expect(200);
     await as(t.app, admin).put('/api/dict').send({ id: created.body.id, description: '再改', version: 1 }).expect(409);
     expect(await eventsOf(t.app, 'DictionaryEdited', created.body.id)).toHaveLength(1);
+    const [edited] = await dataSourceOf(t.app).query(`SELECT reason FROM domain_events WHERE type = 'DictionaryEdited' AND aggregate_id = $1`, [String(created.body.id)]);
+    expect(edited.reason).toBe('描述与国标用语一致');
   });
 
   it('entries are scoped by organisation; the header or parameter can narrow but never widen', async () => {
@@ -105,8 +107,11 @@ describe('dictionaries', () => {
     const [row] = await dataSourceOf(t.app).query(`SELECT label, organization_id FROM dictionary_details WHERE id = $1`, [aEntry]);
     expect(row).toEqual({ label: '甲方专用（改）', organization_id: seeded.organizations.A });
     await as(t.app, admin).delete('/api/dictDetail/delete').send({ ids: [aEntry, 99_999_999] }).expect(404);
-    await as(t.app, admin).delete('/api/dictDetail/delete').send({ ids: [aEntry] }).expect(200);
+    expect((await as(t.app, admin).delete('/api/dictDetail/delete').send({ ids: [aEntry], reason: '删'.repeat(501) }).expect(400)).body.message).toBe('操作原因不能超过500个字符');
+    await as(t.app, admin).delete('/api/dictDetail/delete').send({ ids: [aEntry], reason: '停用的行业代码' }).expect(200);
     expect(await eventsOf(t.app, 'DictionaryDetailDeleted', aEntry)).toHaveLength(1);
+    const [{ reason }] = await dataSourceOf(t.app).query(`SELECT reason FROM domain_events WHERE type = 'DictionaryDetailDeleted' AND aggregate_id = $1`, [String(aEntry)]);
+    expect(reason).toBe('停用的行业代码');
     expect(await dataSourceOf(t.app).query(`SELECT 1 FROM dictionary_details WHERE id = $1`, [aEntry])).toEqual([]);
     const [{ id: dictId }] = await dataSourceOf(t.app).query(`SELECT id FROM dictionaries WHERE name = $1`, [dictName]);
     await as(t.app, admin).delete('/api/dict').send({ ids: [dictId] }).expect(200);

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { RESOURCE_DECLARATIONS } from '@ohit/contracts';
+import { EVENT_TYPES, RESOURCE_DECLARATIONS } from '@ohit/contracts';
 import { MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 
@@ -72,7 +72,7 @@ export async function seedDictionaries(ds: DataSource, dictionaries: SeedDiction
       );
     }
     await new DomainEventsService().append(m, {
-      type: 'DictionariesSeeded',
+      type: EVENT_TYPES.DictionariesSeeded,
       aggregateType: 'seed',
       aggregateId: 'dictionaries',
       payload: { dictionaries: ids },
