@@ -4,17 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Job } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { EXPORT_TITLE_SUFFIX, downloadFileName } from '@ohit/domain';
-import { declarationOf, type ExportJobData, QueueName } from '@ohit/contracts';
+import { declarationOf, type ExportJobData, JOB_FAULT_MESSAGES, QueueName } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { REDIS } from '@ohit/server-queue';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
 import { ownerAccess, withDictionaryOptions, writeXlsxExport } from '@ohit/server-resource-engine';
 import type { JobProcessor } from '../queues/job-processor';
+import { inputRefusal } from './input-refusal';
 import { JobCancelled, JobRunner } from './job-runner';
 
 /**
@@ -76,7 +77,13 @@ export class ExportXlsxProcessor implements JobProcessor {
         await this.runner.finish(jobId, 'cancelled');
         return { skipped: 'cancelled' };
       }
-      if (JobRunner.lastAttempt(job)) await this.runner.finish(jobId, 'failed', { errors: ['导出失败，请稍后重试'] });
+      // A filter the list would refuse (or PostgreSQL refuses) fails now with its reason, never retried.
+      const refused = inputRefusal(e, '导出条件不正确，请检查查询条件后重试');
+      if (refused) {
+        await this.runner.finish(jobId, 'failed', { errors: [refused] });
+        throw new UnrecoverableError(refused);
+      }
+      if (JobRunner.lastAttempt(job)) await this.runner.finish(jobId, 'failed', { errors: [JOB_FAULT_MESSAGES.export] });
       throw e;
     } finally {
       await client.end().catch(() => undefined);

@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Job } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { declarationOf, type ImportJobData, QueueName, resourceEventType } from '@ohit/contracts';
+import { declarationOf, type ImportJobData, JOB_FAULT_MESSAGES, QueueName, resourceEventType } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
 import { REDIS } from '@ohit/server-queue';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
-import { inspectWorkbook, WorkbookRejected } from '@ohit/server-xlsx';
+import { inspectWorkbook } from '@ohit/server-xlsx';
 import { importRows, ownerAccess, withDictionaryOptions } from '@ohit/server-resource-engine';
 import type { JobProcessor } from '../queues/job-processor';
+import { inputRefusal } from './input-refusal';
 import { JobRunner } from './job-runner';
 
 class ImportRefused extends Error {
@@ -93,17 +94,14 @@ export class ImportXlsxProcessor implements JobProcessor {
         await this.runner.finish(jobId, 'failed', { errors: e.errors });
         return { skipped: 'invalid' };
       }
-      if (e instanceof WorkbookRejected) {
-        await this.runner.finish(jobId, 'failed', { errors: [e.message] });
-        return { skipped: 'rejected' };
+      // Not a workbook, a domain rule, or data PostgreSQL refuses (22xxx, 23xxx): the file's fault,
+      // not the moment's — it fails now with its reason and is never retried.
+      const refused = inputRefusal(e, '导入的数据与已有数据冲突或不符合要求，未写入任何数据');
+      if (refused) {
+        await this.runner.finish(jobId, 'failed', { errors: [refused] });
+        throw new UnrecoverableError(refused);
       }
-      // PostgreSQL data and integrity errors (22xxx, 23xxx) come from the file, not the moment: retrying cannot help.
-      const code = (e as { code?: unknown }).code;
-      if (typeof code === 'string' && /^2[23]/.test(code)) {
-        await this.runner.finish(jobId, 'failed', { errors: ['导入的数据与已有数据冲突或不符合要求，未写入任何数据'] });
-        return { skipped: 'refused by the database' };
-      }
-      if (JobRunner.lastAttempt(job)) await this.runner.finish(jobId, 'failed', { errors: ['导入失败，请稍后重试'] });
+      if (JobRunner.lastAttempt(job)) await this.runner.finish(jobId, 'failed', { errors: [JOB_FAULT_MESSAGES.import] });
       throw e;
     }
   }

@@ -53,6 +53,12 @@ export interface JobProgressEvent {
   errors: string[];
 }
 
+/**
+ * The one message of a job that failed through no fault of its input (retried, then given up):
+ * `?wait=1` answers it with 500. Any other failure message is the reason the input was refused (4xx).
+ */
+export const JOB_FAULT_MESSAGES: Readonly<Record<JobType, string>> = Object.freeze({ export: '导出失败，请稍后重试', import: '导入失败，请稍后重试' });
+
 /** Event name under which every job event is also emitted (one listener for the drawer). */
 export const JOB_EVENT = 'jobs';
 

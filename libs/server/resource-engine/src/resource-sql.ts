@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@ohit/domain';
-import { allFields, columnOf, type ResourceDeclaration, type ResourceField, type ResourceRow } from '@ohit/contracts';
+import { allFields, columnOf, parseDateTime, type ResourceDeclaration, type ResourceField, type ResourceRow, toDateText } from '@ohit/contracts';
 
 /** A list query the resource cannot answer (undeclared sort or filter, bad value): a 400. */
 export class ResourceQueryError extends Error {}
@@ -27,11 +27,11 @@ export interface ListSql {
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every((x) => x === null || x === undefined || String(x).trim() === ''));
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' && v.includes(',') ? v.split(',') : [v]);
 
+/** timeSlot/startTime/endTime: a real date or date-time (never `new Date('1')`), else a 400. */
 function parseTime(v: unknown): Date | null {
   if (isEmpty(v)) return null;
-  if (typeof v !== 'string') throw new ResourceQueryError('时间格式不正确');
-  const d = new Date(/^\d{4}-\d{2}-\d{2} /.test(v) ? v.replace(' ', 'T') : v);
-  if (Number.isNaN(d.getTime())) throw new ResourceQueryError('时间格式不正确');
+  const d = parseDateTime(v);
+  if (!d) throw new ResourceQueryError('时间格式不正确，应为YYYY-MM-DD或YYYY-MM-DD HH:mm:ss');
   return d;
 }
 
@@ -39,6 +39,7 @@ function scalar(field: ResourceField, v: unknown): unknown {
   if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') throw new ResourceQueryError(`${field.label}的查询值不正确`);
   const text = String(v).trim();
   if (text.length > 200) throw new ResourceQueryError(`${field.label}的查询值过长`);
+  if (text.includes('\u0000')) throw new ResourceQueryError(`${field.label}的查询值包含不允许的空字符`);
   switch (field.type) {
     case 'integer':
       if (!/^-?\d{1,10}$/.test(text)) throw new ResourceQueryError(`${field.label}必须是整数`);
@@ -49,10 +50,17 @@ function scalar(field: ResourceField, v: unknown): unknown {
     case 'boolean':
       if (!['true', 'false', '1', '0'].includes(text)) throw new ResourceQueryError(`${field.label}必须是true或false`);
       return text === 'true' || text === '1';
-    case 'date':
+    // The same strict dates as a write: a real calendar day, so the list and the export refuse
+    // '1' or '2024-02-30' alike before any SQL (PostgreSQL would fail the query or the job).
+    case 'date': {
+      const day = toDateText(text);
+      if (!day) throw new ResourceQueryError(`${field.label}的查询值不是有效的日期，应为YYYY-MM-DD`);
+      return day;
+    }
     case 'datetime': {
-      const d = parseTime(text);
-      return field.type === 'date' ? text.slice(0, 10) : d;
+      const d = parseDateTime(text);
+      if (!d) throw new ResourceQueryError(`${field.label}的查询值不是有效的时间，应为YYYY-MM-DD HH:mm:ss`);
+      return d;
     }
     default:
       return text;

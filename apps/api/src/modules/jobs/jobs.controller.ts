@@ -32,7 +32,7 @@ export class JobsController {
   @Get()
   list(@CurrentActor() actor: Actor, @Req() req: Request): Promise<PageResult<JobDto>> {
     const q = req.query as Record<string, string | undefined>;
-    return this.queries.execute(new ListJobsQuery(actor, int(q.page, 0, 0, 100_000, 'page'), int(q.size, 20, 1, MAX_PAGE_SIZE, 'size'), q.all === 'true' || q.all === '1'));
+    return this.queries.execute(new ListJobsQuery(actor, int(q.page, 0, 0, 100_000, 'page'), int(q.size, 20, 1, MAX_PAGE_SIZE, 'size'), q.all === 'true' || q.all === '1', q.sort));
   }
 
   @Get(':id')

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, InternalServerErrorException, Post, Req, Res, Type, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, Type, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -9,6 +9,7 @@ import { badRequest, normaliseQuery } from '../resources/shared/resource-access'
 import { StartExportCommand } from './commands/start-export/start-export.command';
 import { StartImportCommand, type UploadedWorkbook } from './commands/start-import/start-import.command';
 import { JobFiles } from './job-files';
+import { unfinishedJobError } from './job-failure';
 import { JobReader } from './job-view';
 import { WorkbookUploadInterceptor } from './workbook-upload.interceptor';
 
@@ -45,7 +46,7 @@ export function resourceJobsController(decl: ResourceDeclaration): Type<unknown>
         res.status(202).json(started);
         return;
       }
-      if (row.status !== 'completed') throw new InternalServerErrorException(row.errors?.[0] ?? '导出失败');
+      if (row.status !== 'completed') throw unfinishedJobError(row);
       res.status(200);
       await this.files.send(row, res);
     }

@@ -8,6 +8,8 @@ export class ListJobsQuery extends Query<PageResult<JobDto>> {
     readonly page: number,
     readonly size: number,
     readonly all: boolean,
+    /** `sort` as sent (validated by the handler: an unknown field is a 400). */
+    readonly sort?: unknown,
   ) {
     super();
   }
