@@ -25,7 +25,8 @@ describe('users: avatars and signatures through the storage port, served by an a
   let s: SeedDemoResult;
   const tokens: Record<string, string> = {};
   const userKey = async (id: number, column: 'avatar' | 'signature') => (await dataSourceOf(t.app).query(`SELECT ${column} AS key FROM users WHERE id = $1`, [id]))[0].key as string | null;
-  const storedFiles = async () => (await dataSourceOf(t.app).query(`SELECT count(*)::int AS n FROM stored_files`))[0].n as number;
+  // Other suites share the database: count only what this user uploaded.
+  const storedFilesOf = async (id: number) => (await dataSourceOf(t.app).query(`SELECT count(*)::int AS n FROM stored_files WHERE uploaded_by = $1`, [id]))[0].n as number;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'ohit-user-files-'));
@@ -119,9 +120,10 @@ describe('users: avatars and signatures through the storage port, served by an a
     await as(t.app, tokens.admin).get('/api/users/99999999999/avatar').expect(404);
     expect((await as(t.app, tokens.admin).get('/api/users/abc/avatar').expect(400)).body.message).toBe('用户id必须是整数');
 
-    const before = { rows: await storedFiles(), files: await filesUnder(dir) };
+    const surveyor = s.users.surveyor;
+    const before = { rows: await storedFilesOf(surveyor), avatar: await userKey(surveyor, 'avatar'), files: await filesUnder(dir) };
     const bad = await as(t.app, tokens.surveyor).post('/api/users/updateAvatar').attach('avatar', Buffer.from('<svg onload="x()"/>'), 'x.png').expect(400);
     expect(bad.body.message).toContain('文件格式不正确');
-    expect({ rows: await storedFiles(), files: await filesUnder(dir) }).toEqual(before);
+    expect({ rows: await storedFilesOf(surveyor), avatar: await userKey(surveyor, 'avatar'), files: await filesUnder(dir) }).toEqual(before);
   });
 });
