@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req,
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { permissionCodes, type BusinessCodeResponse, type PageResult, type RelationPayload, type ResourceDeclaration, type ResourceRow, type ResourceRelation } from '@ohit/contracts';
+import { parseReason, permissionCodes, type BusinessCodeResponse, type PageResult, type RelationPayload, type ResourceDeclaration, type ResourceRow, type ResourceRelation } from '@ohit/contracts';
 import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
 import { ChangeResourceStatusCommand } from './commands/change-resource-status/change-resource-status.command';
 import { CopyResourceCommand } from './commands/copy-resource/copy-resource.command';
@@ -21,6 +21,14 @@ type Body = Record<string, unknown>;
 function objectBody(body: unknown): Body {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求内容必须是JSON对象');
   return body as Body;
+}
+
+/** The body's optional `reason` (a bare array carries none): trimmed, ≤ 500 characters, 400 otherwise. */
+function reasonOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const parsed = parseReason((body as Body).reason);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  return parsed.reason;
 }
 
 function positiveId(raw: unknown): number {
@@ -63,34 +71,34 @@ export function resourceController(decl: ResourceDeclaration): Type<unknown> {
     @Post('add')
     @can('add')
     create(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<ResourceRow> {
-      return this.commands.execute(new CreateResourceCommand(name, actor, objectBody(body)));
+      return this.commands.execute(new CreateResourceCommand(name, actor, objectBody(body), reasonOf(body)));
     }
 
     @Put('edit')
     @can('edit')
     edit(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<ResourceRow> {
-      return this.commands.execute(new EditResourceCommand(name, actor, objectBody(body)));
+      return this.commands.execute(new EditResourceCommand(name, actor, objectBody(body), reasonOf(body)));
     }
 
     @Post('copy')
     @can('copy')
     copy(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<ResourceRow> {
-      return this.commands.execute(new CopyResourceCommand(name, actor, objectBody(body)));
+      return this.commands.execute(new CopyResourceCommand(name, actor, objectBody(body), reasonOf(body)));
     }
 
-    /** Body `{ids: [...]}` or a bare array; answers `{code, message}` (spec §8). */
+    /** Body `{ids: [...], reason?}` or a bare array; answers `{code, message}` (spec §8). */
     @Delete('delete')
     @HttpCode(200)
     @can('del')
     remove(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<BusinessCodeResponse> {
       const ids = parseIds(Array.isArray(body) ? body : (body as Body | undefined)?.ids);
-      return this.commands.execute(new DeleteResourcesCommand(name, actor, ids));
+      return this.commands.execute(new DeleteResourcesCommand(name, actor, ids, reasonOf(body)));
     }
 
     @Put('reset')
     @can('reset')
     reset(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<ResourceRow> {
-      return this.commands.execute(new ResetResourceCommand(name, actor, positiveId(objectBody(body).id)));
+      return this.commands.execute(new ResetResourceCommand(name, actor, positiveId(objectBody(body).id), reasonOf(body)));
     }
 
     @Put('status')
@@ -98,21 +106,21 @@ export function resourceController(decl: ResourceDeclaration): Type<unknown> {
     status(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<{ count: number }> {
       const b = Array.isArray(body) ? { ids: body } : objectBody(body);
       const status = b.status === undefined || b.status === null ? undefined : String(b.status);
-      return this.commands.execute(new ChangeResourceStatusCommand(name, actor, parseIds(b.ids), status));
+      return this.commands.execute(new ChangeResourceStatusCommand(name, actor, parseIds(b.ids), status, reasonOf(b)));
     }
 
     @Post('relation')
     @HttpCode(200)
     @can('relation')
     relate(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<BusinessCodeResponse> {
-      return this.commands.execute(new RelateResourcesCommand(name, actor, objectBody(body) as RelationPayload, false));
+      return this.commands.execute(new RelateResourcesCommand(name, actor, objectBody(body) as RelationPayload, false, reasonOf(body)));
     }
 
     @Post('cancelRelation')
     @HttpCode(200)
     @can('cancelRelation')
     cancelRelation(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<BusinessCodeResponse> {
-      return this.commands.execute(new RelateResourcesCommand(name, actor, objectBody(body) as RelationPayload, true));
+      return this.commands.execute(new RelateResourcesCommand(name, actor, objectBody(body) as RelationPayload, true, reasonOf(body)));
     }
 
     /** The row's current relations (for the cancel-relation picker and detail pages); 404 outside the read scope. */

@@ -175,6 +175,24 @@ describe('resource engine: generic list and commands (inspected units, equipment
       expect(event.payload).toEqual(expect.objectContaining({ old: { contact: '张三' }, new: { contact: '李四' } }));
     });
 
+    it('carries the reason of an edit and a status change into domain_events.reason; a reason over 500 characters is a 400 that changes nothing', async () => {
+      const created = (await surveyor.post(`${URL}/add`).send(unit('原因测试')).expect(201)).body;
+      const tooLong = await surveyor.put(`${URL}/edit`).send({ id: created.id, version: 1, contact: '赵六', reason: '因'.repeat(501) }).expect(400);
+      expect(tooLong.body.message).toBe('操作原因不能超过500个字符');
+      expect((await surveyor.get(`${URL}/${created.id}`).expect(200)).body).toEqual(expect.objectContaining({ contact: '张三', version: 1 }));
+      await surveyor.put(`${URL}/edit`).send({ id: created.id, version: 1, contact: '赵六', reason: ' 联系人离职 ' }).expect(200);
+      await surveyor.put(`${URL}/status`).send({ ids: [created.id], reason: '停业整顿' }).expect(200);
+      const reasons = await dataSourceOf(t.app).query(
+        `SELECT type, reason FROM domain_events WHERE aggregate_type = 'inspectedUnit' AND aggregate_id = $1 ORDER BY seq`,
+        [String(created.id)],
+      );
+      expect(reasons).toEqual([
+        { type: 'InspectedUnitCreated', reason: null },
+        { type: 'InspectedUnitEdited', reason: '联系人离职' },
+        { type: 'InspectedUnitStatusChanged', reason: '停业整顿' },
+      ]);
+    });
+
     it('lets exactly one of many parallel edits of one version win', async () => {
       const created = (await surveyor.post(`${URL}/add`).send(unit('并发测试')).expect(201)).body;
       const results = await Promise.all(Array.from({ length: 8 }, (_, i) => surveyor.put(`${URL}/edit`).send({ id: created.id, version: 1, contact: `c${i}` })));

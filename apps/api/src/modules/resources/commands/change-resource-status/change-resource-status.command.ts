@@ -7,6 +7,8 @@ export class ChangeResourceStatusCommand extends Command<{ count: number }> {
     readonly actor: Actor,
     readonly ids: number[],
     readonly status: string | undefined,
+    /** Why (domain_events.reason): trimmed, ≤ 500 characters, optional. */
+    readonly reason?: string | null,
   ) {
     super();
   }

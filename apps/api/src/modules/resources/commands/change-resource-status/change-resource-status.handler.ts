@@ -16,7 +16,7 @@ export class ChangeResourceStatusHandler implements ICommandHandler<ChangeResour
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ resource, actor, ids, status }: ChangeResourceStatusCommand): Promise<{ count: number }> {
+  async execute({ resource, actor, ids, status, reason }: ChangeResourceStatusCommand): Promise<{ count: number }> {
     const decl = declarationFor(resource);
     if (!decl.status) throw badRequest('该数据不支持状态变更');
     const field = fieldOf(decl, decl.status.field)!;
@@ -37,6 +37,7 @@ export class ChangeResourceStatusHandler implements ICommandHandler<ChangeResour
           aggregateId: r.id,
           payload: { ids: [r.id], old: { [field.name]: r[field.name] }, new: { [field.name]: value } },
           ...auditOf(actor),
+          reason,
           organizationId: r.organizationId as number,
         })),
       );

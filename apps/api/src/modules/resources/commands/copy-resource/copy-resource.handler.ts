@@ -21,7 +21,7 @@ export class CopyResourceHandler implements ICommandHandler<CopyResourceCommand>
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ resource, actor, body }: CopyResourceCommand): Promise<ResourceRow> {
+  async execute({ resource, actor, body, reason }: CopyResourceCommand): Promise<ResourceRow> {
     const decl = declarationFor(resource);
     return inTransaction(this.ds, async (m) => {
       const sourceId = typeof body.id === 'number' ? body.id : typeof body.id === 'string' && /^\d+$/.test(body.id) ? Number(body.id) : null;
@@ -36,6 +36,7 @@ export class CopyResourceHandler implements ICommandHandler<CopyResourceCommand>
         aggregateId: row.id,
         payload: { ids: [row.id], sourceId, new: values },
         ...auditOf(actor),
+        reason,
         organizationId,
       });
       return row;

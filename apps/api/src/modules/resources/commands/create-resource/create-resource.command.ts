@@ -7,6 +7,8 @@ export class CreateResourceCommand extends Command<ResourceRow> {
     readonly resource: string,
     readonly actor: Actor,
     readonly body: Record<string, unknown>,
+    /** Why (domain_events.reason): trimmed, ≤ 500 characters, optional. */
+    readonly reason?: string | null,
   ) {
     super();
   }

@@ -16,7 +16,7 @@ export class CreateResourceHandler implements ICommandHandler<CreateResourceComm
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ resource, actor, body }: CreateResourceCommand): Promise<ResourceRow> {
+  async execute({ resource, actor, body, reason }: CreateResourceCommand): Promise<ResourceRow> {
     const decl = declarationFor(resource);
     return inTransaction(this.ds, async (m) => {
       const organizationId = organisationForNew(actor, body.organizationId);
@@ -29,6 +29,7 @@ export class CreateResourceHandler implements ICommandHandler<CreateResourceComm
         aggregateId: row.id,
         payload: { ids: [row.id], new: values },
         ...auditOf(actor),
+        reason,
         organizationId: row.organizationId as number,
       });
       return row;

@@ -7,6 +7,8 @@ export class DeleteResourcesCommand extends Command<BusinessCodeResponse> {
     readonly resource: string,
     readonly actor: Actor,
     readonly ids: number[],
+    /** Why (domain_events.reason): trimmed, ≤ 500 characters, optional. */
+    readonly reason?: string | null,
   ) {
     super();
   }

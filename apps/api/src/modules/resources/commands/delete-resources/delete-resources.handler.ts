@@ -23,7 +23,7 @@ export class DeleteResourcesHandler implements ICommandHandler<DeleteResourcesCo
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ resource, actor, ids }: DeleteResourcesCommand): Promise<BusinessCodeResponse> {
+  async execute({ resource, actor, ids, reason }: DeleteResourcesCommand): Promise<BusinessCodeResponse> {
     const decl = declarationFor(resource);
     return inTransaction(this.ds, async (m) => {
       const rows = await rowsInWriteScope(m, decl, actor, ids, true);
@@ -45,6 +45,7 @@ export class DeleteResourcesHandler implements ICommandHandler<DeleteResourcesCo
           aggregateId: list.length === 1 ? list[0].id : list.map((r) => r.id).join(',').slice(0, 64),
           payload: { ids: list.map((r) => r.id), old: list },
           ...auditOf(actor),
+          reason,
           organizationId,
         })),
       );

@@ -21,7 +21,7 @@ export class EditResourceHandler implements ICommandHandler<EditResourceCommand>
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ resource, actor, body }: EditResourceCommand): Promise<ResourceRow> {
+  async execute({ resource, actor, body, reason }: EditResourceCommand): Promise<ResourceRow> {
     const decl = declarationFor(resource);
     const id = Number(body.id);
     const version = Number(body.version);
@@ -46,6 +46,7 @@ export class EditResourceHandler implements ICommandHandler<EditResourceCommand>
         aggregateId: id,
         payload: { ids: [id], version: after.version, ...changedFields(before, values) },
         ...auditOf(actor),
+        reason,
         organizationId: after.organizationId as number,
       });
       return after;

@@ -8,6 +8,8 @@ export class RelateResourcesCommand extends Command<BusinessCodeResponse> {
     readonly actor: Actor,
     readonly payload: RelationPayload,
     readonly cancel: boolean,
+    /** Why (domain_events.reason): trimmed, ≤ 500 characters, optional. */
+    readonly reason?: string | null,
   ) {
     super();
   }

@@ -24,7 +24,7 @@ export class RelateResourcesHandler implements ICommandHandler<RelateResourcesCo
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ resource, actor, payload, cancel }: RelateResourcesCommand): Promise<BusinessCodeResponse> {
+  async execute({ resource, actor, payload, cancel, reason }: RelateResourcesCommand): Promise<BusinessCodeResponse> {
     const decl = declarationFor(resource);
     const ids = parseIds(payload.ids);
     const projectId = key(payload.projectId);
@@ -70,6 +70,7 @@ export class RelateResourcesHandler implements ICommandHandler<RelateResourcesCo
           aggregateId: r.id,
           payload: { ids: [r.id], projectId, phyId, blkSampleIds: texts(payload.blkSampleIds, 1000), hazardNames: texts(payload.hazardNames, 200) },
           ...auditOf(actor),
+          reason,
           organizationId: r.organizationId as number,
         })),
       );

@@ -7,6 +7,8 @@ export class ResetResourceCommand extends Command<ResourceRow> {
     readonly resource: string,
     readonly actor: Actor,
     readonly id: number,
+    /** Why (domain_events.reason): trimmed, ≤ 500 characters, optional. */
+    readonly reason?: string | null,
   ) {
     super();
   }

@@ -17,7 +17,7 @@ export class ResetResourceHandler implements ICommandHandler<ResetResourceComman
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ resource, actor, id }: ResetResourceCommand): Promise<ResourceRow> {
+  async execute({ resource, actor, id, reason }: ResetResourceCommand): Promise<ResourceRow> {
     const decl = declarationFor(resource);
     const fields = (decl.resetFields ?? []).map((n) => fieldOf(decl, n)!);
     if (!fields.length) throw badRequest('该数据不支持重置');
@@ -36,6 +36,7 @@ export class ResetResourceHandler implements ICommandHandler<ResetResourceComman
         aggregateId: id,
         payload: { ids: [id], ...changedFields(before, values) },
         ...auditOf(actor),
+        reason,
         organizationId: after.organizationId as number,
       });
       return after;
