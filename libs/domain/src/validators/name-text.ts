@@ -10,7 +10,7 @@
  * - The NUL character is refused everywhere (PostgreSQL cannot store it in text).
  */
 export const BIDI_CONTROL_CHARACTERS = /[\u202A-\u202E\u2066-\u2069]/;
-export const NUL_CHARACTER = /\u0000/;
+const NUL = '\u0000';
 
 export const NAME_TEXT_MESSAGES = {
   bidiControl: '包含不可见的文字方向控制字符，请删除后重试',
@@ -24,13 +24,13 @@ export function normaliseText(text: string): string {
 
 /** Why a free text cannot be stored (a NUL character), or null. */
 export function validateStorableText(value: unknown): string | null {
-  return typeof value === 'string' && NUL_CHARACTER.test(value) ? NAME_TEXT_MESSAGES.nul : null;
+  return typeof value === 'string' && value.includes(NUL) ? NAME_TEXT_MESSAGES.nul : null;
 }
 
 /** Why a name or code is refused (NUL, bidirectional control characters), or null. Non-text passes. */
 export function validateNameText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  if (NUL_CHARACTER.test(value)) return NAME_TEXT_MESSAGES.nul;
+  if (value.includes(NUL)) return NAME_TEXT_MESSAGES.nul;
   if (BIDI_CONTROL_CHARACTERS.test(value)) return NAME_TEXT_MESSAGES.bidiControl;
   return null;
 }
