@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { DataSource, EntityManager } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { DEMO_MENUS, SeedMenu, walkMenus } from './demo-menus';
 
@@ -73,7 +74,7 @@ export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): P
     const roles = await seedRoles(m, orgs, menus);
     const users = await seedUsers(m, orgs, roles, current as Set<string>, hash);
     await new DomainEventsService().append(m, {
-      type: 'DemoDataSeeded',
+      type: EVENT_TYPES.DemoDataSeeded,
       aggregateType: 'seed',
       aggregateId: 'demo',
       payload: { organizations: orgs, users, roles, menus: menus.size },

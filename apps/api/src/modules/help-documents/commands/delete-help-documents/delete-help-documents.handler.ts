@@ -2,6 +2,7 @@ import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { STORAGE, type StoragePort } from '@ohit/server-storage';
 import { auditOf, forbidden, inTransaction, uniqueIds } from '../../../../platform';
@@ -50,8 +51,8 @@ export class DeleteHelpDocumentsHandler implements ICommandHandler<DeleteHelpDoc
       await this.events.append(
         m,
         found.flatMap((r) => [
-          { type: 'HelpDocumentDeleted', aggregateType: 'help-document', aggregateId: r.id, payload: { old: { title: r.title, organizationId: r.organization_id, fileName: r.file_name, fileKey: r.file_key }, new: null }, ...auditOf(actor) },
-          { type: 'FileDeleted', aggregateType: 'stored-file', aggregateId: r.stored_file_id, payload: { old: { key: r.file_key, name: r.file_name }, new: null }, ...auditOf(actor) },
+          { type: EVENT_TYPES.HelpDocumentDeleted, aggregateType: 'help-document', aggregateId: r.id, payload: { old: { title: r.title, organizationId: r.organization_id, fileName: r.file_name, fileKey: r.file_key }, new: null }, ...auditOf(actor) },
+          { type: EVENT_TYPES.FileDeleted, aggregateType: 'stored-file', aggregateId: r.stored_file_id, payload: { old: { key: r.file_key, name: r.file_name }, new: null }, ...auditOf(actor) },
         ]),
       );
       return found;

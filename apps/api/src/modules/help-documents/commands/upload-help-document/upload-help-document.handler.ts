@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, forbidden, inScope, writeScope, type Actor } from '../../../../platform';
 import { FileStore } from '../../../uploads/store-upload';
@@ -40,7 +41,7 @@ export class UploadHelpDocumentHandler implements ICommandHandler<UploadHelpDocu
       );
       id = row.id;
       await this.events.append(m, {
-        type: 'HelpDocumentUploaded',
+        type: EVENT_TYPES.HelpDocumentUploaded,
         aggregateType: 'help-document',
         aggregateId: id,
         payload: { old: null, new: { title, organizationId, fileName: stored.name, fileKey: stored.key, size: stored.size } },

@@ -2,7 +2,7 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { JobDto } from '@ohit/contracts';
+import { EVENT_TYPES, type JobDto } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, inTransaction } from '../../../../platform';
 import { JobQueues } from '../../job-queues';
@@ -31,7 +31,7 @@ export class CancelJobHandler implements ICommandHandler<CancelJobCommand> {
          WHERE id = $1 RETURNING *`,
         [id, removed],
       )) as [JobDbRow[], number];
-      await this.events.append(m, { type: 'JobCancelRequested', aggregateType: 'job', aggregateId: id, payload: { removed }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.JobCancelRequested, aggregateType: 'job', aggregateId: id, payload: { removed }, ...auditOf(actor) });
       return updated[0];
     });
     return toJobDto(row);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type ExportJobData, JobName, type StartJobResponse } from '@ohit/contracts';
+import { EVENT_TYPES, type ExportJobData, JobName, type StartJobResponse } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { buildListSql } from '@ohit/server-resource-engine';
 import { auditOf, inTransaction } from '../../../../platform';
@@ -32,7 +32,7 @@ export class StartExportHandler implements ICommandHandler<StartExportCommand> {
         actor.organizationId,
         JSON.stringify({ query: Object.fromEntries(Object.entries(clean).filter(([, v]) => v !== undefined)) }),
       ]);
-      await this.events.append(m, { type: 'ExportRequested', aggregateType: 'job', aggregateId: id, payload: { resource: decl.name }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.ExportRequested, aggregateType: 'job', aggregateId: id, payload: { resource: decl.name }, ...auditOf(actor) });
     });
     await this.queues.exports.add(JobName.ExportXlsx, { jobId: id } satisfies ExportJobData, { jobId: id });
     return { jobId: id, status: 'queued' };

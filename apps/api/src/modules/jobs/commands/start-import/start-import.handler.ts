@@ -4,7 +4,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { IMPORT_FILE_FORMAT_MESSAGE } from '@ohit/domain';
-import { type ImportJobData, JobName, type StartJobResponse } from '@ohit/contracts';
+import { EVENT_TYPES, type ImportJobData, JobName, type StartJobResponse } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
@@ -58,7 +58,7 @@ export class StartImportHandler implements ICommandHandler<StartImportCommand> {
         JSON.stringify({ fileName, ...extra }),
         stored.key,
       ]);
-      await this.events.append(m, { type: 'ImportRequested', aggregateType: 'job', aggregateId: id, payload: { resource: decl.name, fileName, size: file.buffer.length }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.ImportRequested, aggregateType: 'job', aggregateId: id, payload: { resource: decl.name, fileName, size: file.buffer.length }, ...auditOf(actor) });
     });
     await this.queues.imports.add(JobName.ImportXlsx, { jobId: id } satisfies ImportJobData, { jobId: id });
     return { jobId: id, status: 'queued' };

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import type { LoginResponse } from '@ohit/contracts';
+import { EVENT_TYPES, type LoginResponse } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { accountProblem, ActorService, TokenService, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -51,7 +51,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const token = this.tokens.issue(user.id);
     await inTransaction(this.ds, (m) =>
       this.events.append(m, {
-        type: 'UserLoggedIn',
+        type: EVENT_TYPES.UserLoggedIn,
         aggregateType: 'user',
         aggregateId: user.id,
         payload: { username: user.username, ip },

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { TokenService, inTransaction } from '../../../../../platform';
 import { LogoutCommand } from './logout.command';
@@ -19,7 +20,7 @@ export class LogoutHandler implements ICommandHandler<LogoutCommand> {
     await this.tokens.revoke(claims);
     await inTransaction(this.ds, (m) =>
       this.events.append(m, {
-        type: 'UserLoggedOut',
+        type: EVENT_TYPES.UserLoggedOut,
         aggregateType: 'user',
         aggregateId: claims.sub,
         payload: { jti: claims.jti },

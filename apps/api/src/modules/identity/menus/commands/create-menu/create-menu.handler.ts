@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, inTransaction } from '../../../../../platform';
 import { auditMenu, checkMenu, menuValues, requireAdmin } from '../../menu-rules';
@@ -22,7 +23,7 @@ export class CreateMenuHandler implements ICommandHandler<CreateMenuCommand> {
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
         menuValues(dto, pid),
       );
-      await this.events.append(m, { type: 'MenuCreated', aggregateType: 'menu', aggregateId: rows[0].id, payload: { old: null, new: auditMenu({ ...dto, pid }) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.MenuCreated, aggregateType: 'menu', aggregateId: rows[0].id, payload: { old: null, new: auditMenu({ ...dto, pid }) }, ...auditOf(actor) });
       return { id: rows[0].id };
     });
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, notFound, inTransaction } from '../../../../../platform';
 import { requireAdmin } from '../../menu-rules';
@@ -26,7 +27,7 @@ export class DeleteMenusHandler implements ICommandHandler<DeleteMenusCommand> {
       await m.query(`DELETE FROM menus WHERE id = ANY($1::int[])`, [rows.map((r) => r.id)]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: 'MenuDeleted', aggregateType: 'menu', aggregateId: r.id, payload: { old: r, new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.MenuDeleted, aggregateType: 'menu', aggregateId: r.id, payload: { old: r, new: null }, ...auditOf(actor) })),
       );
     });
   }

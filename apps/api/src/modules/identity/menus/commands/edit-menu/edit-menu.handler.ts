@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, checkVersion, notFound, inTransaction, firstRow, stale } from '../../../../../platform';
 import { auditMenu, checkMenu, menuValues, requireAdmin } from '../../menu-rules';
@@ -32,7 +33,7 @@ export class EditMenuHandler implements ICommandHandler<EditMenuCommand> {
       ));
       // Read under lock above, so a missing row means it was deleted meanwhile.
       if (!updated) throw stale();
-      await this.events.append(m, { type: 'MenuEdited', aggregateType: 'menu', aggregateId: dto.id, payload: { old: auditMenu(old), new: auditMenu({ ...dto, pid }) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.MenuEdited, aggregateType: 'menu', aggregateId: dto.id, payload: { old: auditMenu(old), new: auditMenu({ ...dto, pid }) }, ...auditOf(actor) });
       return { id: dto.id, version: updated.version };
     });
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, inTransaction } from '../../../../../platform';
 import { auditOrg, checkCode, checkParent } from '../../organization-rules';
@@ -23,7 +24,7 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
         [dto.name, dto.code, dto.zoneCode ?? null, dto.logo ?? null, dto.favicon ?? null, parentId],
       );
       const next = { name: dto.name, code: dto.code, zone_code: dto.zoneCode ?? null, logo: dto.logo ?? null, favicon: dto.favicon ?? null, parent_id: parentId };
-      await this.events.append(m, { type: 'OrganizationCreated', aggregateType: 'organization', aggregateId: rows[0].id, payload: { old: null, new: auditOrg(next) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.OrganizationCreated, aggregateType: 'organization', aggregateId: rows[0].id, payload: { old: null, new: auditOrg(next) }, ...auditOf(actor) });
       return { id: rows[0].id };
     });
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -29,7 +30,7 @@ export class DeleteOrganizationsHandler implements ICommandHandler<DeleteOrganiz
       await m.query(`DELETE FROM organizations WHERE id = ANY($1::int[])`, [list]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: 'OrganizationDeleted', aggregateType: 'organization', aggregateId: r.id, payload: { old: auditOrg(r), new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.OrganizationDeleted, aggregateType: 'organization', aggregateId: r.id, payload: { old: auditOrg(r), new: null }, ...auditOf(actor) })),
       );
     });
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, checkVersion, inTransaction, firstRow, stale } from '../../../../../platform';
 import { auditOrg, checkCode, checkParent, loadOrgsForUpdate } from '../../organization-rules';
@@ -35,7 +36,7 @@ export class EditOrganizationHandler implements ICommandHandler<EditOrganization
       ));
       // Read under lock above, so a missing row means it was deleted meanwhile.
       if (!rows) throw stale();
-      await this.events.append(m, { type: 'OrganizationEdited', aggregateType: 'organization', aggregateId: old.id, payload: { old: auditOrg(old), new: auditOrg(next) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.OrganizationEdited, aggregateType: 'organization', aggregateId: old.id, payload: { old: auditOrg(old), new: auditOrg(next) }, ...auditOf(actor) });
       return { id: old.id, version: rows.version };
     });
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, inTransaction } from '../../../../../platform';
 import { RoleRules } from '../../role-rules';
@@ -20,7 +21,7 @@ export class AssignRoleMenusHandler implements ICommandHandler<AssignRoleMenusCo
       const next = await this.rules.checkMenus(m, actor, menuIds);
       await this.rules.replaceMenus(m, role.id, next);
       await m.query(`UPDATE roles SET version = version + 1, updated_at = now() WHERE id = $1`, [role.id]);
-      await this.events.append(m, { type: 'RoleMenusAssigned', aggregateType: 'role', aggregateId: role.id, payload: { old: { menuIds: role.menu_ids }, new: { menuIds: next } }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.RoleMenusAssigned, aggregateType: 'role', aggregateId: role.id, payload: { old: { menuIds: role.menu_ids }, new: { menuIds: next } }, ...auditOf(actor) });
     });
   }
 }

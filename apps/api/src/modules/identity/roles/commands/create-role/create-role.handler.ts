@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, writeScope, conflict, forbidden, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -34,7 +35,7 @@ export class CreateRoleHandler implements ICommandHandler<CreateRoleCommand> {
       await this.rules.replaceMenus(m, id, menuIds);
       await this.rules.replaceOrganizations(m, id, orgIds);
       await this.events.append(m, {
-        type: 'RoleCreated',
+        type: EVENT_TYPES.RoleCreated,
         aggregateType: 'role',
         aggregateId: id,
         payload: { old: null, new: auditRole({ name: dto.name, level: dto.level, data_scope: dataScope, description: dto.description ?? null, organization_id: organizationId, menu_ids: menuIds, organization_ids: orgIds }) },

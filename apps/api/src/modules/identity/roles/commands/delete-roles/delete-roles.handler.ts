@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -23,7 +24,7 @@ export class DeleteRolesHandler implements ICommandHandler<DeleteRolesCommand> {
       await m.query(`DELETE FROM roles WHERE id = ANY($1::int[])`, [rows.map((r) => r.id)]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: 'RoleDeleted', aggregateType: 'role', aggregateId: r.id, payload: { old: auditRole(r), new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.RoleDeleted, aggregateType: 'role', aggregateId: r.id, payload: { old: auditRole(r), new: null }, ...auditOf(actor) })),
       );
     });
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, checkVersion, conflict, inTransaction, firstRow, stale } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -31,7 +32,7 @@ export class EditRoleHandler implements ICommandHandler<EditRoleCommand> {
       ));
       // Read under lock above, so a missing row means it was deleted meanwhile.
       if (!rows) throw stale();
-      await this.events.append(m, { type: 'RoleEdited', aggregateType: 'role', aggregateId: old.id, payload: { old: auditRole(old), new: auditRole(next) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.RoleEdited, aggregateType: 'role', aggregateId: old.id, payload: { old: auditRole(old), new: auditRole(next) }, ...auditOf(actor) });
       return { id: old.id, version: rows.version };
     });
   }

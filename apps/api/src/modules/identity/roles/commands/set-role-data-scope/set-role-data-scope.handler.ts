@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, inTransaction } from '../../../../../platform';
 import { RoleRules } from '../../role-rules';
@@ -21,7 +22,7 @@ export class SetRoleDataScopeHandler implements ICommandHandler<SetRoleDataScope
       await m.query(`UPDATE roles SET data_scope = $2, version = version + 1, updated_at = now() WHERE id = $1`, [role.id, dataScope]);
       await this.rules.replaceOrganizations(m, role.id, orgIds);
       await this.events.append(m, {
-        type: 'RoleDataScopeSet',
+        type: EVENT_TYPES.RoleDataScopeSet,
         aggregateType: 'role',
         aggregateId: role.id,
         payload: { old: { dataScope: role.data_scope, organizationIds: role.organization_ids }, new: { dataScope, organizationIds: orgIds } },

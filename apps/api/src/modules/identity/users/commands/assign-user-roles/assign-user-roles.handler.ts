@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, inTransaction } from '../../../../../platform';
 import { UserRules } from '../../user-rules';
@@ -21,7 +22,7 @@ export class AssignUserRolesHandler implements ICommandHandler<AssignUserRolesCo
       await this.rules.replaceRoles(m, user.id, next);
       await m.query(`UPDATE users SET version = version + 1, updated_at = now() WHERE id = $1`, [user.id]);
       await this.events.append(m, {
-        type: 'UserRolesAssigned',
+        type: EVENT_TYPES.UserRolesAssigned,
         aggregateType: 'user',
         aggregateId: user.id,
         payload: { old: { roleIds: user.role_ids }, new: { roleIds: next } },

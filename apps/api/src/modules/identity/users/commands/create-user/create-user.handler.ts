@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, conflict, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -35,7 +36,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
       const id = rows[0].id;
       await this.rules.replaceRoles(m, id, roleIds);
       await this.events.append(m, {
-        type: 'UserCreated',
+        type: EVENT_TYPES.UserCreated,
         aggregateType: 'user',
         aggregateId: id,
         payload: {

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NEVER_EXPIRING_USER_ID } from '@ohit/domain';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, forbidden, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -24,7 +25,7 @@ export class DeleteUsersHandler implements ICommandHandler<DeleteUsersCommand> {
       await m.query(`DELETE FROM users WHERE id = ANY($1::int[])`, [rows.map((r) => r.id)]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: 'UserDeleted', aggregateType: 'user', aggregateId: r.id, payload: { old: auditUser(r), new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.UserDeleted, aggregateType: 'user', aggregateId: r.id, payload: { old: auditUser(r), new: null }, ...auditOf(actor) })),
       );
     });
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, checkVersion, conflict, inTransaction, firstRow, stale } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -48,7 +49,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
       if (!rows) throw stale();
       if (dto.roleIds !== undefined) await this.rules.replaceRoles(m, dto.id, roleIds);
       await this.events.append(m, {
-        type: 'UserEdited',
+        type: EVENT_TYPES.UserEdited,
         aggregateType: 'user',
         aggregateId: dto.id,
         payload: { old: auditUser(old), new: auditUser(next) },

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -23,7 +24,7 @@ export class EnableUsersHandler implements ICommandHandler<EnableUsersCommand> {
       await this.events.append(
         m,
         rows.map((r) => ({
-          type: enabled ? 'UserEnabled' : 'UserDisabled',
+          type: enabled ? EVENT_TYPES.UserEnabled : EVENT_TYPES.UserDisabled,
           aggregateType: 'user',
           aggregateId: r.id,
           payload: { old: { enabled: r.enabled }, new: { enabled } },

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, inTransaction } from '../../../../../platform';
 import { UserRules } from '../../user-rules';
@@ -22,7 +23,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       const [user] = await this.rules.loadForUpdate(m, actor, [id]);
       await m.query(`UPDATE users SET password_hash = $2, password_changed_at = now(), version = version + 1, updated_at = now() WHERE id = $1`, [user.id, hash]);
       await this.events.append(m, {
-        type: 'UserPasswordReset',
+        type: EVENT_TYPES.UserPasswordReset,
         aggregateType: 'user',
         aggregateId: user.id,
         payload: { old: { password: '(hidden)' }, new: { password: '(changed)' }, username: user.username },

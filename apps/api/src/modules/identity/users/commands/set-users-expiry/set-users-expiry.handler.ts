@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, inTransaction } from '../../../../../platform';
 import { UserRules } from '../../user-rules';
@@ -23,7 +24,7 @@ export class SetUsersExpiryHandler implements ICommandHandler<SetUsersExpiryComm
       await this.events.append(
         m,
         rows.map((r) => ({
-          type: 'UserExpiryChanged',
+          type: EVENT_TYPES.UserExpiryChanged,
           aggregateType: 'user',
           aggregateId: r.id,
           payload: { old: { expiryDate: r.expiry_date ? new Date(r.expiry_date).toISOString() : null }, new: { expiryDate: expiry?.toISOString() ?? null } },

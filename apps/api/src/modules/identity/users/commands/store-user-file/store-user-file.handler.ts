@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { UploadResponse } from '@ohit/contracts';
+import { EVENT_TYPES, type UploadResponse } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { isValidKey, STORAGE, type StoragePort } from '@ohit/server-storage';
 import { auditOf, inTransaction, notFound } from '../../../../../platform';
@@ -45,7 +45,7 @@ export class StoreUserFileHandler implements ICommandHandler<StoreUserFileComman
         await m.query(`UPDATE users SET ${column} = $2, version = version + 1, updated_at = now() WHERE id = $1`, [actor.id, put.key]);
         await this.events.append(m, [
           {
-            type: 'FileUploaded',
+            type: EVENT_TYPES.FileUploaded,
             aggregateType: 'stored-file',
             aggregateId: row.id,
             payload: { old: null, new: { key: put.key, kind: fileKind, size: put.size, contentType: type.contentType, organizationId: user.organization_id } },
@@ -63,7 +63,7 @@ export class StoreUserFileHandler implements ICommandHandler<StoreUserFileComman
         const [gone]: { id: number }[] = await m.query(`SELECT id FROM stored_files WHERE key = $1 AND kind = $2`, [user.old, fileKind]);
         if (!gone) return null;
         await m.query(`DELETE FROM stored_files WHERE id = $1`, [gone.id]);
-        await this.events.append(m, { type: 'FileDeleted', aggregateType: 'stored-file', aggregateId: gone.id, payload: { old: { key: user.old, kind: fileKind }, new: null }, ...auditOf(actor) });
+        await this.events.append(m, { type: EVENT_TYPES.FileDeleted, aggregateType: 'stored-file', aggregateId: gone.id, payload: { old: { key: user.old, kind: fileKind }, new: null }, ...auditOf(actor) });
         return user.old;
       });
     } catch (e) {

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
+import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
@@ -24,7 +25,7 @@ export class UpdatePasswordHandler implements ICommandHandler<UpdatePasswordComm
       if (!ok) throw badRequest(M.oldPasswordWrong);
       await m.query(`UPDATE users SET password_hash = $2, password_changed_at = now(), version = version + 1, updated_at = now() WHERE id = $1`, [actor.id, hash]);
       await this.events.append(m, {
-        type: 'UserPasswordChanged',
+        type: EVENT_TYPES.UserPasswordChanged,
         aggregateType: 'user',
         aggregateId: actor.id,
         payload: { old: { password: '(hidden)' }, new: { password: '(changed)' } },
