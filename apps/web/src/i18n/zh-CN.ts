@@ -225,6 +225,7 @@ export const zhCN = {
     help: '帮助文档',
     noHelp: HEADER_MESSAGES.noHelpDocument,
     platformNotConfigured: '{name}地址未配置',
+    otherPlatforms: '其他平台',
     themeColor: '主题颜色',
     tagsView: '开启 Tags-View',
     fixedHeader: '固定 Header',

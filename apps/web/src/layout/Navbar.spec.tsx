@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { navbarLinks, platformUrl } from './linked-platforms';
-import { PlatformButtons } from './Navbar';
+import { LinkedPlatforms, PlatformButtons } from './LinkedPlatforms';
 import { toggleFullscreen } from './fullscreen';
 import { registerUi } from '../ui/bridge';
 
@@ -15,14 +15,14 @@ describe('navbar linked-platform buttons (spec §2, types 3, 5, 6, 7)', () => {
 
   it('medical (3), radiation (5) and toolbox (7) are disabled unless configured; report disclosure always enabled', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { rerender } = render(<PlatformButtons links={navbarLinks([])} compact={false} />);
+    const { rerender } = render(<PlatformButtons links={navbarLinks([])} />);
     expect(screen.getByTestId('platform-medical')).toBeDisabled();
     expect(screen.getByTestId('platform-radiation')).toBeDisabled();
     expect(screen.getByTestId('platform-toolbox')).toBeDisabled();
     expect(screen.getByTestId('platform-report')).toBeEnabled();
     expect(screen.getByText('医疗企业职业健康平台')).toBeInTheDocument();
 
-    rerender(<PlatformButtons links={navbarLinks([{ type: 3, ip: '10.0.0.3', port: 81 }, { type: 7, ip: '10.0.0.7', port: 87 }])} compact={false} />);
+    rerender(<PlatformButtons links={navbarLinks([{ type: 3, ip: '10.0.0.3', port: 81 }, { type: 7, ip: '10.0.0.7', port: 87 }])} />);
     expect(screen.getByTestId('platform-medical')).toBeEnabled();
     expect(screen.getByTestId('platform-radiation')).toBeDisabled();
     expect(screen.getByTestId('platform-toolbox')).toBeEnabled();
@@ -30,6 +30,33 @@ describe('navbar linked-platform buttons (spec §2, types 3, 5, 6, 7)', () => {
     expect(open).toHaveBeenCalledWith('http://10.0.0.7:87', '_blank', 'noopener,noreferrer');
     fireEvent.click(screen.getByTestId('platform-report'));
     expect(open).toHaveBeenLastCalledWith('/orgReportFormula', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+});
+
+describe('linked platforms on a phone (below 992 px)', () => {
+  const links = navbarLinks([{ type: 7, ip: '10.0.0.7', port: 87 }]);
+
+  it('on a desktop the four buttons stand in the navbar', () => {
+    render(<LinkedPlatforms links={links} mobile={false} />);
+    expect(screen.getByTestId('platform-buttons')).toBeInTheDocument();
+    expect(screen.queryByTestId('platform-menu')).toBeNull();
+  });
+
+  it('on a phone they fold into one 其他平台 menu that opens the configured ones', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    render(<LinkedPlatforms links={links} mobile />);
+    expect(screen.queryByTestId('platform-buttons')).toBeNull();
+    expect(screen.queryByText('医疗企业职业健康平台')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '其他平台' }));
+    const menu = await screen.findByRole('menu');
+    const entries = within(menu).getAllByRole('menuitem');
+    expect(entries.map((e) => e.textContent)).toEqual(['医疗企业职业健康平台', '工业辐射检测平台', '报告公示', '工具箱']);
+    expect(entries.map((e) => e.getAttribute('aria-disabled'))).toEqual(['true', 'true', 'false', 'false']);
+    fireEvent.click(within(menu).getByText('医疗企业职业健康平台'));
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(within(menu).getByText('工具箱'));
+    expect(open).toHaveBeenCalledWith('http://10.0.0.7:87', '_blank', 'noopener,noreferrer');
     open.mockRestore();
   });
 });

@@ -1,18 +1,6 @@
 import { Suspense } from 'react';
-import { Breadcrumb, Button, Dropdown, Popover, QRCode, Space, Tooltip, type MenuProps } from 'antd';
-import {
-  AuditOutlined,
-  ExpandOutlined,
-  CompressOutlined,
-  FontSizeOutlined,
-  MedicineBoxOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  QrcodeOutlined,
-  RadarChartOutlined,
-  SettingOutlined,
-  ToolOutlined,
-} from '@ant-design/icons';
+import { Breadcrumb, Button, Dropdown, Popover, QRCode, Tooltip, type MenuProps } from 'antd';
+import { ExpandOutlined, CompressOutlined, FontSizeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QrcodeOutlined, SettingOutlined } from '@ant-design/icons';
 import { SIZE_OPTIONS, type UiSize } from '@ohit/domain';
 import { Link, useLocation } from 'react-router';
 import { settings } from '../config/settings';
@@ -22,7 +10,8 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { uiSettings, useUiSettings } from '../settings/settings-store';
 import { ui } from '../ui/bridge';
 import { toggleFullscreen, useFullscreen } from './fullscreen';
-import { useNavbarLinks, type NavbarLink } from './linked-platforms';
+import { useNavbarLinks } from './linked-platforms';
+import { LinkedPlatforms } from './LinkedPlatforms';
 import { NavbarExtras } from './navbar-extras';
 import { UserMenu } from './UserMenu';
 
@@ -31,49 +20,12 @@ const fixedTitles: Record<string, string> = {
   '/notice': 'notice.route',
 };
 
-const linkIcons: Record<NavbarLink['key'], React.ReactNode> = {
-  medical: <MedicineBoxOutlined />,
-  radiation: <RadarChartOutlined />,
-  report: <AuditOutlined />,
-  toolbox: <ToolOutlined />,
-};
-
 const sizeLabels: Record<UiSize, string> = {
   default: 'layout.sizeDefault',
   medium: 'layout.sizeMedium',
   small: 'layout.sizeSmall',
   mini: 'layout.sizeMini',
 };
-
-/** The four linked-platform buttons; unconfigured ones are disabled (report disclosure never is). */
-export function PlatformButtons({ links, compact }: { links: NavbarLink[]; compact: boolean }) {
-  return (
-    <Space size={4} data-testid="platform-buttons">
-      {links.map((link) => {
-        const button = (
-          <Button
-            key={link.key}
-            size="small"
-            data-testid={`platform-${link.key}`}
-            icon={linkIcons[link.key]}
-            disabled={!link.href}
-            onClick={() => link.href && window.open(link.href, '_blank', 'noopener,noreferrer')}
-          >
-            {compact ? null : link.label}
-          </Button>
-        );
-        const tip = link.href ? (compact ? link.label : null) : t('layout.platformNotConfigured', { name: link.label });
-        return tip ? (
-          <Tooltip key={link.key} title={tip}>
-            <span>{button}</span>
-          </Tooltip>
-        ) : (
-          button
-        );
-      })}
-    </Space>
-  );
-}
 
 export function SizeSelect() {
   const { size } = useUiSettings();
@@ -149,7 +101,7 @@ export function Navbar({
         style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden' }}
         items={crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : <span>{c.title}</span> }))}
       />
-      <PlatformButtons links={links} compact={mobile} />
+      <LinkedPlatforms links={links} mobile={mobile} />
       {extras.map(({ key, Component }) => (
         <Suspense key={key} fallback={null}>
           <Component />
