@@ -9,6 +9,7 @@ export * from './access/token.service';
 export * from './errors/platform-messages';
 export * from './errors/http-errors';
 export * from './errors/api-exception.filter';
+export * from './outage/dependency-outage';
 export * from './http/upload.interceptor';
 export * from './http/delete-ids-body';
 export * from './logging/request-logger';

@@ -3,3 +3,4 @@
 export * from './identity';
 export * from './test-app';
 export * from './workers';
+export * from './tcp-proxy';

@@ -1,4 +1,5 @@
 import type { ConnectionOptions, QueueOptions } from 'bullmq';
+import { redisReconnectDelay } from './redis';
 
 /**
  * BullMQ connection settings from a redis:// URL. Every queue shares the configured key
@@ -14,6 +15,8 @@ export function bullConnection(url: string): ConnectionOptions {
     db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0,
     tls: u.protocol === 'rediss:' ? {} : undefined,
     maxRetriesPerRequest: null,
+    // BullMQ's own default backs off to 20 s, so queues stalled for that long after Redis returned.
+    retryStrategy: redisReconnectDelay,
   };
 }
 
@@ -26,3 +29,9 @@ export const JOB_RETENTION = {
 export function queueOptions(url: string, prefix: string): QueueOptions {
   return { connection: bullConnection(url), prefix: `${prefix}:bull`, defaultJobOptions: { ...JOB_RETENTION, attempts: 3, backoff: { type: 'exponential', delay: 1000 } } };
 }
+
+/**
+ * How long a request waits for its job to reach BullMQ after the jobs row committed; past it
+ * the request answers anyway and the outbox relay enqueues the job (same job id).
+ */
+export const ENQUEUE_WAIT_MS = 1000;

@@ -1,3 +1,4 @@
 export * from './redis';
 export * from './redis.module';
 export * from './bullmq-connection';
+export * from './within';

@@ -1,16 +1,59 @@
 import Redis, { RedisOptions } from 'ioredis';
 
 /**
- * One place that opens Redis connections. BullMQ needs maxRetriesPerRequest null on the
- * connections its workers block on; plain clients fail fast so a dead Redis gives a 503.
+ * What a connection is for:
+ * - `client`: request-path commands (deny-list, captcha, throttle, health, realtime publish).
+ *   It fails fast while Redis is unreachable — no offline queue, one retry, a command timeout —
+ *   so a dead Redis answers 503 at once instead of hanging requests until it returns.
+ * - `subscriber`: pub/sub (the realtime gateway, the socket.io adapter). Commands wait for the
+ *   connection and subscriptions are restored on reconnect.
+ * - `bullmq`: BullMQ blocks on its connections and needs maxRetriesPerRequest null.
  */
-export function createRedis(url: string, purpose: 'client' | 'bullmq' = 'client', extra: RedisOptions = {}): Redis {
+export type RedisPurpose = 'client' | 'subscriber' | 'bullmq';
+
+/** A request-path command waits at most this long for its reply (a partitioned Redis). */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+/** Reconnect quickly (capped at 1 s) so service resumes soon after Redis returns. */
+export function redisReconnectDelay(times: number): number {
+  return Math.min(times * 100, 1000);
+}
+
+const PURPOSE_OPTIONS: Record<RedisPurpose, RedisOptions> = {
+  client: { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS },
+  subscriber: { enableOfflineQueue: true, maxRetriesPerRequest: null },
+  bullmq: { maxRetriesPerRequest: null },
+};
+
+/** One place that opens Redis connections (see RedisPurpose). */
+export function createRedis(url: string, purpose: RedisPurpose = 'client', extra: RedisOptions = {}): Redis {
   return new Redis(url, {
-    maxRetriesPerRequest: purpose === 'bullmq' ? null : 2,
     enableReadyCheck: true,
     connectTimeout: 5000,
     lazyConnect: false,
+    retryStrategy: redisReconnectDelay,
+    ...PURPOSE_OPTIONS[purpose],
     ...extra,
+  });
+}
+
+/**
+ * Resolves true once the connection is ready (at once if it is), false after `ms`. A fail-fast
+ * client refuses commands until then, so callers that may wait a little (boot, a publisher
+ * around a reconnect) wait here first.
+ */
+export function redisReady(redis: Redis, ms: number): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  if (redis.status === 'end') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ok);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    redis.once('ready', onReady);
   });
 }
 

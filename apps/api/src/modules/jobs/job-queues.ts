@@ -13,6 +13,8 @@ export class JobQueues implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.exports = new Queue(QueueName.Exports, queueOptions(config.redis.url, config.redis.prefix));
     this.imports = new Queue(QueueName.Imports, queueOptions(config.redis.url, config.redis.prefix));
+    // A lost Redis is reported once by RedisModule; BullMQ would print every reconnect attempt.
+    for (const q of this.all) q.on('error', () => undefined);
   }
 
   get all(): Queue[] {

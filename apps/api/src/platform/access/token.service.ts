@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { REDIS } from '@ohit/server-queue';
+import { DependencyUnavailableError } from '../outage/dependency-outage';
 
 export interface TokenClaims {
   sub: number;
@@ -47,8 +48,16 @@ export class TokenService {
     }
   }
 
+  /**
+   * Fails closed: when Redis cannot answer, nobody passes (a revoked token must not slip through)
+   * and the caller gets a DependencyUnavailableError, answered at once as 503.
+   */
   async isRevoked(jti: string): Promise<boolean> {
-    return (await this.redis.exists(this.revokedKey(jti))) === 1;
+    try {
+      return (await this.redis.exists(this.revokedKey(jti))) === 1;
+    } catch (e) {
+      throw new DependencyUnavailableError('redis', e);
+    }
   }
 
   async revoke(claims: TokenClaims): Promise<void> {

@@ -5,6 +5,7 @@ import { domainErrorStatus } from './domain-errors';
 import { hasChinese, statusMessage } from './http-status-messages';
 import { pgUserError } from './pg-user-errors';
 import { requestReadError } from './request-errors';
+import { describeOutage } from '../outage/dependency-outage';
 
 /** Every error leaves as `{status, timestamp, message}` with the HTTP status equal to `status`. */
 @Catch()
@@ -16,7 +17,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const [status, message] = this.describe(exception);
-    if (status >= 500) this.logger.error({ err: exception, path: req?.url }, 'unhandled error');
+    // 503 is a dependency outage, logged once by the connection that lost it, not per request.
+    if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) this.logger.error({ err: exception, path: req?.url }, 'unhandled error');
     const body: ErrorBody = { status, timestamp: new Date().toISOString(), message };
     if (res.headersSent) return;
     res.status(status).json(body);
@@ -29,6 +31,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private classify(exception: unknown): [number, string] {
+    const outage = describeOutage(exception);
+    if (outage) return outage;
     if (exception instanceof NotFoundException && /^Cannot (GET|POST|PUT|DELETE|PATCH)/.test(exception.message)) {
       return [404, '请求的接口不存在'];
     }
