@@ -1,8 +1,11 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { ALL_QUEUES } from '@ohit/contracts';
 import { ConfigError, loadConfig } from '@ohit/server-config';
+import { REDIS } from '@ohit/server-queue';
 import { startHealthServer } from './health/health-server';
+import { WorkerHealth } from './health/worker-health';
 import { QueueWorkersService } from './queues/queue-workers.service';
 import { WorkerModule } from './worker.module';
 
@@ -20,7 +23,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: ['error', 'warn', 'log'] });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   const workers = app.get(QueueWorkersService);
-  const health = await startHealthServer(config.worker.healthPort, () => ({ queues: workers.running, pid: process.pid }));
+  const health = await startHealthServer(config.worker.healthPort, new WorkerHealth(app.get(getDataSourceToken()), app.get(REDIS), () => workers.running));
   const stop = () => health.close();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -9,6 +9,7 @@ import { IndexResourceUpdateTime1732450000000 } from './1732450000000-index-reso
 import { IndexProjectLookup1732460000000 } from './1732460000000-index-project-lookup';
 import { CreateEquipmentCategories1732510000000 } from './1732510000000-create-equipment-categories';
 import { CreateHelpDocuments1732530000000 } from './1732530000000-create-help-documents';
+import { DomainEventsClaimLease1732610000000 } from './1732610000000-domain-events-claim-lease';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   IndexProjectLookup1732460000000,
   CreateEquipmentCategories1732510000000,
   CreateHelpDocuments1732530000000,
+  DomainEventsClaimLease1732610000000,
 ];

@@ -7,7 +7,9 @@ describe('DomainEventsService (real PostgreSQL)', () => {
   const service = new DomainEventsService();
 
   beforeAll(async () => {
-    ds = createDataSource({ url: process.env.DATABASE_URL as string, poolSize: 4 });
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.searchParams.set('application_name', 'domain-events-spec'); // to find this suite's sessions
+    ds = createDataSource({ url: url.toString(), poolSize: 4 });
     await ds.initialize();
   });
   afterAll(() => ds.destroy());
@@ -46,21 +48,32 @@ describe('DomainEventsService (real PostgreSQL)', () => {
     await expect(service.append(ds.manager, event('no-tx'))).rejects.toThrow('inside a transaction');
   });
 
-  it('lets two relays claim disjoint batches (FOR UPDATE SKIP LOCKED) and marks them dispatched', async () => {
-    await ds.transaction((m) => service.append(m, [event('c1'), event('c2'), event('c3'), event('c4')]));
-    const runner = ds.createQueryRunner();
-    await runner.connect();
-    await runner.startTransaction();
-    const first = await service.claimUndispatched(runner.manager, 2);
-    const second = await ds.transaction((m) => service.claimUndispatched(m, 10));
-    const firstIds = first.map((e) => e.id);
-    expect(first).toHaveLength(2);
-    expect(second.some((e) => firstIds.includes(e.id))).toBe(false);
-    await service.markDispatched(runner.manager, firstIds);
-    await runner.commitTransaction();
-    await runner.release();
-    const left = await ds.transaction((m) => service.claimUndispatched(m, 100));
-    expect(left.some((e) => firstIds.includes(e.id))).toBe(false);
+  it('claims a batch with a lease in one statement: others skip it, release or expiry gives it back, dispatched rows never return', async () => {
+    const rows = await ds.transaction((m) => service.append(m, [event('c1'), event('c2'), event('c3')]));
+    const mine = new Set(rows.map((r) => r.id));
+    const claimAll = async (leaseMs = 60_000) => {
+      const claimed = await service.claim(ds, 10_000, leaseMs);
+      const ours = claimed.filter((e) => mine.has(e.id));
+      await service.release(ds, claimed.filter((e) => !mine.has(e.id)).map((e) => e.id)); // other suites' events
+      return ours;
+    };
+    const first = await claimAll();
+    expect(first.map((e) => e.aggregateId)).toEqual(['c1', 'c2', 'c3']); // seq order
+    expect(first[0]).toMatchObject({ type: 'TestThingCreated', aggregateType: 'test-thing' });
+    const [{ open }] = await ds.query(`SELECT count(*)::int AS open FROM pg_stat_activity WHERE application_name = 'domain-events-spec' AND state LIKE 'idle in transaction%'`);
+    expect(open).toBe(0); // the claim left no transaction behind
+    expect(await claimAll()).toEqual([]); // leased to the first relay
+
+    await service.markDispatched(ds, [first[0].id]);
+    await service.release(ds, [first[1].id, first[2].id]);
+    const again = await claimAll(1);
+    expect(again.map((e) => e.aggregateId)).toEqual(['c2', 'c3']); // released, not the dispatched one
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await claimAll()).map((e) => e.aggregateId)).toEqual(['c2', 'c3']); // a 1 ms lease has run out
+    await service.markDispatched(ds, [first[1].id, first[2].id]);
+    expect(await claimAll()).toEqual([]);
+    const stored = await ds.query(`SELECT dispatched_at, claimed_until FROM domain_events WHERE id = ANY($1::uuid[])`, [[...mine]]);
+    expect(stored.every((r: { dispatched_at: Date | null; claimed_until: Date | null }) => r.dispatched_at && !r.claimed_until)).toBe(true);
   });
 
   it('keeps the audit trail append-only', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EVENT_TYPES, type ExportJobData, JobName, type StartJobResponse } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
+import { ENQUEUE_WAIT_MS, within } from '@ohit/server-queue';
 import { buildListSql } from '@ohit/server-resource-engine';
 import { auditOf, inTransaction } from '../../../../platform';
 import { asBadRequest, declarationFor, readAccessOf } from '../../../resources/shared/resource-access';
@@ -13,6 +15,7 @@ import { StartExportCommand } from './start-export.command';
 /** Records the job (query kept in the jobs row, never in the payload), then enqueues `{jobId}` under the same id. */
 @CommandHandler(StartExportCommand)
 export class StartExportHandler implements ICommandHandler<StartExportCommand> {
+  private readonly logger = new Logger('Jobs');
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEventsService,
@@ -34,7 +37,11 @@ export class StartExportHandler implements ICommandHandler<StartExportCommand> {
       ]);
       await this.events.append(m, { type: EVENT_TYPES.ExportRequested, aggregateType: 'job', aggregateId: id, payload: { resource: decl.name }, ...auditOf(actor) });
     });
-    await this.queues.exports.add(JobName.ExportXlsx, { jobId: id } satisfies ExportJobData, { jobId: id });
+    // Committed: the job will run. A lost or slow Redis must not turn that into an error (or a
+    // hung request): the outbox relay enqueues it from the ExportRequested event under the same id.
+    await within(this.queues.exports.add(JobName.ExportXlsx, { jobId: id } satisfies ExportJobData, { jobId: id }), ENQUEUE_WAIT_MS, 'export enqueue').catch((e: Error) =>
+      this.logger.warn(`export ${id} left to the outbox relay: ${e.message}`),
+    );
     return { jobId: id, status: 'queued' };
   }
 }

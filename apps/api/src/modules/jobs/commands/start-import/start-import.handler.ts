@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -7,6 +7,7 @@ import { IMPORT_FILE_FORMAT_MESSAGE } from '@ohit/domain';
 import { EVENT_TYPES, type ImportJobData, JobName, type StartJobResponse } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
+import { ENQUEUE_WAIT_MS, within } from '@ohit/server-queue';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
 import { inspectWorkbook, WorkbookRejected } from '@ohit/server-xlsx';
 import { auditOf, inTransaction } from '../../../../platform';
@@ -20,6 +21,7 @@ import { StartImportCommand } from './start-import.command';
  */
 @CommandHandler(StartImportCommand)
 export class StartImportHandler implements ICommandHandler<StartImportCommand> {
+  private readonly logger = new Logger('Jobs');
   private readonly storage: StoragePort;
 
   constructor(
@@ -60,7 +62,11 @@ export class StartImportHandler implements ICommandHandler<StartImportCommand> {
       ]);
       await this.events.append(m, { type: EVENT_TYPES.ImportRequested, aggregateType: 'job', aggregateId: id, payload: { resource: decl.name, fileName, size: file.buffer.length }, ...auditOf(actor) });
     });
-    await this.queues.imports.add(JobName.ImportXlsx, { jobId: id } satisfies ImportJobData, { jobId: id });
+    // Committed: the job will run. A lost or slow Redis must not turn that into an error (or a
+    // hung request): the outbox relay enqueues it from the ImportRequested event under the same id.
+    await within(this.queues.imports.add(JobName.ImportXlsx, { jobId: id } satisfies ImportJobData, { jobId: id }), ENQUEUE_WAIT_MS, 'import enqueue').catch((e: Error) =>
+      this.logger.warn(`import ${id} left to the outbox relay: ${e.message}`),
+    );
     return { jobId: id, status: 'queued' };
   }
 }
