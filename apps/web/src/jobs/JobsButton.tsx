@@ -4,7 +4,7 @@ import { CloudSyncOutlined, DownloadOutlined, ReloadOutlined, StopOutlined } fro
 import { JOB_EVENT, type JobProgressEvent } from '@ohit/contracts';
 import { DIALOG_WIDTHS } from '@ohit/domain';
 import { t } from '../i18n';
-import { realtime, useRealtimeEvent } from '../realtime/realtime';
+import { realtime, useRealtimeEvent, useRealtimeResync } from '../realtime/realtime';
 import { cancelJob, downloadJob, loadJobs } from './jobs-api';
 import { isFinished, jobsStore, runningCount, useJobs, type JobView } from './jobs-store';
 
@@ -119,6 +119,7 @@ export default function JobsButton() {
   useRealtimeEvent(JOB_EVENT, (payload) => {
     if (isProgressEvent(payload)) jobsStore.dispatch({ type: 'event', event: payload });
   });
+  useRealtimeResync(() => void loadJobs().catch(() => undefined)); // progress may have been missed
 
   useEffect(() => {
     void loadJobs().catch(() => undefined);

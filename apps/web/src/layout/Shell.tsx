@@ -14,6 +14,7 @@ import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { TagsView } from '../tags/TagsView';
 import { KeepAliveOutlet } from '../tags/KeepAliveOutlet';
 import { tagsStore } from '../tags/tags-store';
+import { RESYNC_EVENT } from '@ohit/contracts';
 import { realtime } from '../realtime/realtime';
 import { notifications } from '../notifications/notification-store';
 import { onNotificationPush } from '../notifications/realtime-notifications';
@@ -56,9 +57,11 @@ function useShellServices() {
     document.body.style.margin = '0'; // the shell fills the window
     notifications.start();
     const off = realtime.on('notification', (payload) => onNotificationPush(payload));
+    const offResync = realtime.on(RESYNC_EVENT, () => void notifications.reload()); // pushes may have been missed
     realtime.start();
     return () => {
       off();
+      offResync();
       realtime.stop();
       notifications.stop();
     };

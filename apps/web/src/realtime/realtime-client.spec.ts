@@ -1,3 +1,4 @@
+import { RESYNC_EVENT } from '@ohit/contracts';
 import { RealtimeClient, type SocketLike } from './realtime-client';
 import { onNotificationPush } from '../notifications/realtime-notifications';
 
@@ -92,6 +93,31 @@ describe('real-time connection policy (spec §4)', () => {
     sockets[1]!.emit('notification', { cmd: 'other' });
     sockets[1]!.emit('notification', null);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks subscribers to resync when a socket connects after a lost one or failed attempts, not on the first connect', () => {
+    const resyncs: unknown[] = [];
+    client.on(RESYNC_EVENT, (p) => resyncs.push(p));
+    client.start();
+    sockets[0]!.emit('connect');
+    expect(resyncs).toEqual([]); // the screens have just loaded
+    sockets[0]!.emit('disconnect', 'transport close');
+    jest.advanceTimersByTime(20_000);
+    sockets[1]!.emit('connect');
+    expect(resyncs).toEqual([{ reason: 'socket-reconnected' }]);
+    sockets[1]!.emit('connect_error', new Error('x'));
+    jest.advanceTimersByTime(20_000);
+    sockets[2]!.emit('connect');
+    expect(resyncs).toHaveLength(2);
+  });
+
+  it('forwards the server\'s resync (its Redis subscription came back) to subscribers', () => {
+    const resyncs: unknown[] = [];
+    client.on(RESYNC_EVENT, (p) => resyncs.push(p));
+    client.start();
+    sockets[0]!.emit('connect');
+    sockets[0]!.emit(RESYNC_EVENT, { reason: 'redis-reconnected' });
+    expect(resyncs).toEqual([{ reason: 'redis-reconnected' }]);
   });
 
   it('stop cancels the pending retry; no token means no connection', () => {

@@ -1,3 +1,4 @@
+import { type RealtimeResync, RESYNC_EVENT } from '@ohit/contracts';
 import { REALTIME_MAX_FAILURES, REALTIME_RECONNECT_DELAY_MS } from '@ohit/domain';
 
 /** The part of a socket.io client socket this module uses (tests pass a fake). */
@@ -27,13 +28,17 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'waiting' | '
  * failure and retries after 20 s, and stops once failures exceed 5; a close by the server also
  * reconnects after the delay. socket.io's own reconnection is off so this policy is the only one.
  * Any event can be subscribed to (`notification` here; the resources and jobs screens add theirs);
- * subscriptions survive reconnects.
+ * subscriptions survive reconnects. Events sent while the socket was away are not replayed:
+ * RESYNC_EVENT tells subscribers to reload what they show — raised here when a socket connects
+ * again after a lost one, and sent by the server when its own Redis subscription came back.
  */
 export class RealtimeClient {
   private socket: SocketLike | null = null;
   private timer: unknown = null;
   private failures = 0;
   private stopped = true;
+  /** A socket has been connected since start(): the next connect follows a lost one. */
+  private wasConnected = false;
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly bound = new Map<string, Handler>();
   private statusValue: RealtimeStatus = 'idle';
@@ -62,6 +67,7 @@ export class RealtimeClient {
     if (!this.stopped) return;
     this.stopped = false;
     this.failures = 0;
+    this.wasConnected = false;
     this.connect();
   }
 
@@ -101,8 +107,12 @@ export class RealtimeClient {
     this.socket = socket;
     socket.on('connect', () => {
       if (this.socket !== socket) return;
+      // after a lost socket or failed attempts, events may have gone by unseen
+      const missed = this.wasConnected || this.failures > 0;
       this.failures = 0;
+      this.wasConnected = true;
       this.statusValue = 'connected';
+      if (missed) this.resync({ reason: 'socket-reconnected' });
     });
     socket.on('connect_error', () => this.failed(socket));
     socket.on('disconnect', (reason) => {
@@ -131,6 +141,10 @@ export class RealtimeClient {
     if (this.timer !== null || this.stopped) return;
     this.statusValue = 'waiting';
     this.timer = this.setTimer(() => this.connect(), this.delay);
+  }
+
+  private resync(payload: RealtimeResync): void {
+    this.handlers.get(RESYNC_EVENT)?.forEach((h) => h(payload));
   }
 
   private bind(socket: SocketLike, event: string): void {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { io } from 'socket.io-client';
+import { RESYNC_EVENT } from '@ohit/contracts';
 import { session } from '../session/session-store';
 import { RealtimeClient, type SocketLike } from './realtime-client';
 
@@ -18,4 +19,12 @@ export function useRealtimeEvent(event: string, handler: (payload: unknown) => v
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => realtime.on(event, (p) => latest.current(p)), [event]);
+}
+
+/**
+ * Calls `reload` whenever events may have been missed (socket or server-side Redis reconnected):
+ * a live screen reloads what it shows instead of drifting from the server.
+ */
+export function useRealtimeResync(reload: () => void): void {
+  useRealtimeEvent(RESYNC_EVENT, () => reload());
 }

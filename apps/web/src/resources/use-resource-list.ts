@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { resourceChannel, type ResourceDeclaration, type ResourceRow } from '@ohit/contracts';
 import { DEFAULT_PAGE_SIZE } from '@ohit/domain';
 import { jobsStore } from '../jobs/jobs-store';
-import { useRealtimeEvent } from '../realtime/realtime';
+import { useRealtimeEvent, useRealtimeResync } from '../realtime/realtime';
 import { normaliseTree } from './list-fields';
 import type { ResourceApi } from './resource-api';
 import { buildSearchParams, type SearchValues } from './search-params';
@@ -68,15 +68,18 @@ export function useResourceList(decl: ResourceDeclaration, api: ResourceApi, ini
       });
   }, [api, decl, applied, current, pageSize, sort, tick]);
 
-  // someone changed this resource (any tab, any user of the organisation): refresh, coalesced
+  // someone changed this resource (any tab, any user of the organisation), or changes may have
+  // been missed while the connection was away: refresh, coalesced
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useRealtimeEvent(resourceChannel(decl.name), () => {
+  const reloadSoon = () => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
       reload();
     }, 300);
-  });
+  };
+  useRealtimeEvent(resourceChannel(decl.name), reloadSoon);
+  useRealtimeResync(reloadSoon);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
   useEffect(
     () =>

@@ -24,3 +24,14 @@ export interface RealtimeEnvelope<T = unknown> {
   rooms: string[];
   payload: T;
 }
+
+/**
+ * "You may have missed events: reload what you show." Sent by the api to its sockets when its
+ * Redis subscription returns after a drop (events published meanwhile are gone); the web client
+ * raises it too when its socket reconnects. Payload: RealtimeResync.
+ */
+export const RESYNC_EVENT = 'resync';
+
+export interface RealtimeResync {
+  reason: 'redis-reconnected' | 'socket-reconnected';
+}

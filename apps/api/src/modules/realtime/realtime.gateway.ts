@@ -3,16 +3,20 @@ import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer }
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { Server, Socket } from 'socket.io';
-import { orgRoom, type RealtimeEnvelope, userRoom } from '@ohit/contracts';
+import { orgRoom, type RealtimeEnvelope, type RealtimeResync, RESYNC_EVENT, userRoom } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { createRedis } from '@ohit/server-queue';
 import { realtimeRedisChannel } from '@ohit/server-realtime';
-import { accountProblem, ActorService, TokenService } from '../../platform';
+import { accountProblem, ActorService, describeOutage, TokenService } from '../../platform';
 
 /**
  * socket.io for live job progress, resource changes and notifications. The token is checked at
  * the handshake; each socket joins `user:<id>` and `org:<id>`. Events published on Redis by any
  * process are delivered here, and the Redis adapter lets any replica reach any client.
+ *
+ * Redis pub/sub keeps nothing for a subscriber that is away: when the subscription returns after
+ * a drop, every socket of this replica gets RESYNC_EVENT (sent only once the channel is
+ * subscribed again, so a reload it triggers cannot miss a later event).
  */
 @WebSocketGateway({ cors: { origin: true, credentials: true } })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationShutdown {
@@ -27,19 +31,42 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
   ) {}
 
   afterInit(server: Server): void {
-    const pub = createRedis(this.config.redis.url);
+    const pub = createRedis(this.config.redis.url, 'subscriber');
     const sub = pub.duplicate();
     const events = pub.duplicate();
     this.connections.push(pub, sub, events);
+    for (const c of this.connections) c.on('error', () => undefined); // reconnects are logged below, not every attempt
     server.adapter(createAdapter(pub, sub, { key: `${this.config.redis.prefix}:socket.io` }));
     server.use((socket, next) => {
       this.authenticate(socket).then(
         () => next(),
-        (e: Error) => next(new Error(e.message)),
+        (e: Error) => next(new Error(describeOutage(e)?.[1] ?? e.message)),
       );
     });
+    this.listen(server, events);
+  }
+
+  private listen(server: Server, events: Redis): void {
     const channel = realtimeRedisChannel(this.config.redis.prefix);
-    void events.subscribe(channel);
+    let dropped = false;
+    events.on('close', () => {
+      if (!dropped && this.connections.length) this.logger.warn('Redis subscription lost; events published meanwhile will be missed');
+      dropped = true;
+    });
+    events.on('ready', () => {
+      // Subscribing again is harmless when ioredis has already restored it; awaiting it is what
+      // guarantees the channel is live before clients are told to reload.
+      events.subscribe(channel).then(
+        () => {
+          if (!dropped) return;
+          dropped = false;
+          this.logger.log('Redis subscription restored; asking clients to resync');
+          const payload: RealtimeResync = { reason: 'redis-reconnected' };
+          server.local.emit(RESYNC_EVENT, payload);
+        },
+        (e: Error) => this.logger.warn(`realtime subscribe failed: ${e.message}`),
+      );
+    });
     events.on('message', (ch, raw) => {
       if (ch !== channel) return;
       try {
@@ -72,6 +99,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
 
   // After the socket.io server has closed (onModuleDestroy would pull Redis from under the adapter).
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.connections.map((c) => c.quit().catch(() => undefined)));
+    const connections = this.connections.splice(0);
+    await Promise.all(connections.map((c) => c.quit().catch(() => undefined)));
+    connections.forEach((c) => c.disconnect());
   }
 }

@@ -6,7 +6,7 @@ import { useSession } from '../../session/session-store';
 import { notificationApi, type SendRecord } from '../../notifications/api';
 import { markReadThenRefresh } from '../../notifications/mark-read';
 import { CategoryTag, NoticeDetailModal, PriorityTag } from '../../notifications/NoticeDetailModal';
-import { useRealtimeEvent } from '../../realtime/realtime';
+import { useRealtimeEvent, useRealtimeResync } from '../../realtime/realtime';
 
 interface PageState {
   rows: SendRecord[];
@@ -71,6 +71,7 @@ export default function NoticePage() {
 
   // a new announcement arrives: the unread list follows the bell
   useRealtimeEvent('notification', () => void reloadUnread(up, us));
+  useRealtimeResync(() => void reloadUnread(up, us));
 
   const openUnread = (record: SendRecord) => {
     setDetail(record);
