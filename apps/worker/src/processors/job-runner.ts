@@ -4,6 +4,7 @@ import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { JOB_EVENT, type JobProgressEvent, type JobStatus, type JobType, jobChannel, userRoom } from '@ohit/contracts';
 import type { AppConfig } from '@ohit/server-config';
+import { firstRow, returningRows } from '@ohit/server-database';
 import { RealtimePublisher } from '@ohit/server-realtime';
 
 export interface JobRow {
@@ -48,12 +49,13 @@ export class JobRunner {
   }
 
   async start(id: string): Promise<JobRow | null> {
-    const rows = await this.ds.query(
-      `UPDATE jobs SET status = 'running', started_at = COALESCE(started_at, now()), attempts = attempts + 1
-       WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,
-      [id],
+    const row = firstRow<JobRow>(
+      await this.ds.query(
+        `UPDATE jobs SET status = 'running', started_at = COALESCE(started_at, now()), attempts = attempts + 1
+         WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,
+        [id],
+      ),
     );
-    const row = (Array.isArray(rows[0]) ? rows[0][0] : rows[0]) as JobRow | undefined;
     if (row) await this.emit(row.id);
     return row ?? null;
   }
@@ -64,7 +66,7 @@ export class JobRunner {
     if (!force && now - this.lastProgressAt < 500) return;
     this.lastProgressAt = now;
     const pct = total ? Math.min(99, Math.floor((done / total) * 100)) : 0;
-    const [row] = await this.ds.query(`UPDATE jobs SET rows_done = $2, rows_total = $3, progress = $4 WHERE id = $1 RETURNING cancel_requested`, [id, done, total, pct]).then((r) => (Array.isArray(r[0]) ? r[0] : r));
+    const [row] = await this.ds.query(`UPDATE jobs SET rows_done = $2, rows_total = $3, progress = $4 WHERE id = $1 RETURNING cancel_requested`, [id, done, total, pct]).then((r) => returningRows<{ cancel_requested: boolean }>(r));
     await job.updateProgress(pct).catch(() => undefined);
     await this.emit(id);
     if (row?.cancel_requested) throw new JobCancelled();

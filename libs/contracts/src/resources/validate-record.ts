@@ -2,7 +2,7 @@
  * Coerces and validates a record by its declaration: the same rules for the web's edit form,
  * the server's create/edit/copy commands and every imported row.
  */
-import { normaliseText, validateNameText, validateStorableText, VALIDATORS } from '@ohit/domain';
+import { Decimal, normaliseText, validateNameText, validateStorableText, VALIDATORS } from '@ohit/domain';
 import { type ResourceDeclaration, type ResourceField, optionValue, writableFields } from './resource-declaration';
 
 export interface FieldError {
@@ -107,9 +107,10 @@ export function coerceField(field: ResourceField, raw: unknown): [unknown, strin
       break;
     }
     case 'number': {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isFinite(n)) return [null, `${field.label}必须是数字`];
-      value = n;
+      const exact = exactDecimal(raw, field.scale);
+      if (exact === null) return [null, `${field.label}必须是数字`];
+      if (exact === 'scale') return [null, `${field.label}最多保留${field.scale}位小数`];
+      value = exact;
       break;
     }
     case 'boolean': {
@@ -175,4 +176,16 @@ export function validateRecord(decl: ResourceDeclaration, input: Record<string, 
     else values[field.name] = value;
   }
   return { values, errors };
+}
+
+/**
+ * A measured or money value as exact decimal text ("12.50" stays "12.50"): a finite number or
+ * plain decimal text, at most `scale` decimals when the field declares one. Never through float.
+ */
+function exactDecimal(raw: unknown, scale: number | undefined): string | null | 'scale' {
+  const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^-?\d{1,28}(\.\d{1,28})?$/.test(text)) return null;
+  const fraction = text.split('.')[1] ?? '';
+  if (scale !== undefined && fraction.length > scale) return 'scale';
+  return Decimal.from(text).toString();
 }

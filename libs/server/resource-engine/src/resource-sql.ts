@@ -1,3 +1,4 @@
+import { likePattern, prefixPattern } from '@ohit/server-database';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@ohit/domain';
 import { allFields, columnOf, parseDateTime, type ResourceDeclaration, type ResourceField, type ResourceRow, toDateText } from '@ohit/contracts';
 
@@ -45,8 +46,9 @@ function scalar(field: ResourceField, v: unknown): unknown {
       if (!/^-?\d{1,10}$/.test(text)) throw new ResourceQueryError(`${field.label}必须是整数`);
       return Number(text);
     case 'number':
-      if (!/^-?\d+(\.\d+)?$/.test(text)) throw new ResourceQueryError(`${field.label}必须是数字`);
-      return Number(text);
+      // Exact decimal text; PostgreSQL compares it as numeric (never through float).
+      if (!/^-?\d{1,28}(\.\d{1,28})?$/.test(text)) throw new ResourceQueryError(`${field.label}必须是数字`);
+      return text;
     case 'boolean':
       if (!['true', 'false', '1', '0'].includes(text)) throw new ResourceQueryError(`${field.label}必须是true或false`);
       return text === 'true' || text === '1';
@@ -65,10 +67,6 @@ function scalar(field: ResourceField, v: unknown): unknown {
     default:
       return text;
   }
-}
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The sort whitelist: sortable fields (and id); anything else is a 400. */
@@ -134,7 +132,7 @@ export function buildListSql(decl: ResourceDeclaration, query: Record<string, un
       const parts = list(raw).map((x) => String(x ?? '').trim()).filter(Boolean);
       if (parts.length > 4 || parts.some((x) => x.includes('/') || x.length > 30)) throw new ResourceQueryError(`${field.label}的查询值不正确`);
       const path = parts.join('/');
-      where.push(`(${col} = ${p(path)} OR ${col} LIKE ${p(`${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`)})`);
+      where.push(`(${col} = ${p(path)} OR ${col} LIKE ${p(prefixPattern(`${path}/`))})`);
       continue;
     }
     switch (field.searchable) {
@@ -173,7 +171,8 @@ export function selectColumns(decl: ResourceDeclaration, fields: ResourceField[]
     .map((f) => {
       const col = `t.${columnOf(f)}`;
       if (f.type === 'date') return `to_char(${col}, 'YYYY-MM-DD') AS "${f.name}"`;
-      if (f.type === 'number') return `${col}::float8 AS "${f.name}"`;
+      // numeric travels as its exact text ("12.50"), never float8.
+      if (f.type === 'number') return `${col}::text AS "${f.name}"`;
       return `${col} AS "${f.name}"`;
     })
     .join(', ');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { DomainEventEntity } from '../entities/domain-event.entity';
 import { NewDomainEvent } from './domain-event';
+import { returningRows } from '../sql/returning-rows';
 
 /** An event as the relay needs it to dispatch: what happened to which aggregate. */
 export interface ClaimedEvent {
@@ -15,11 +16,6 @@ export interface ClaimedEvent {
 /** Anything that runs one SQL statement: a DataSource, an EntityManager (outside a transaction: autocommit). */
 export interface SqlRunner {
   query(sql: string, params?: unknown[]): Promise<unknown>;
-}
-
-/** TypeORM's postgres driver answers UPDATE … RETURNING with [rows, count]. */
-function returned<T>(result: unknown): T[] {
-  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
 }
 
 /**
@@ -58,7 +54,7 @@ export class DomainEventsService {
    * release them — or let the lease run out, should this relay die.
    */
   async claim(db: SqlRunner, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
-    const rows = returned<{ id: string; seq: string; type: string; aggregate_type: string; aggregate_id: string }>(
+    const rows = returningRows<{ id: string; seq: string; type: string; aggregate_type: string; aggregate_id: string }>(
       await db.query(
         `UPDATE domain_events SET claimed_until = now() + $2 * interval '1 millisecond'
          WHERE id IN (

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult } from '@ohit/contracts';
-import { paging } from '../../../../platform';
+import { paging, likePattern } from '../../../../platform';
 import type { DictView } from '../../dictionary-view';
 import { ListDictsQuery } from './list-dicts.query';
 
@@ -17,7 +17,7 @@ export class ListDictsHandler implements IQueryHandler<ListDictsQuery> {
     const params: unknown[] = [];
     let where = '';
     if (q.blurry?.trim()) {
-      params.push(`%${q.blurry.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(likePattern(q.blurry.trim()));
       where = `WHERE d.name ILIKE $1 OR d.description ILIKE $1`;
     }
     const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM dictionaries d ${where}`, params);

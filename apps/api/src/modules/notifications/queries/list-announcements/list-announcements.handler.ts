@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult } from '@ohit/contracts';
-import { readScope, paging } from '../../../../platform';
+import { readScope, paging, likePattern } from '../../../../platform';
 import { ANNOUNCEMENT_COLUMNS, type AnnouncementView } from '../../announcement-view';
 import { ListAnnouncementsQuery } from './list-announcements.query';
 
@@ -30,7 +30,7 @@ export class ListAnnouncementsHandler implements IQueryHandler<ListAnnouncements
       where.push(`a.send_status = $${params.length}`);
     }
     if (q.blurry?.trim()) {
-      params.push(`%${q.blurry.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(likePattern(q.blurry.trim()));
       where.push(`(a.titile ILIKE $${params.length} OR a.msg_abstract ILIKE $${params.length})`);
     }
     const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult } from '@ohit/contracts';
-import { paging, readScope } from '../../../../platform';
+import { paging, readScope, likePattern } from '../../../../platform';
 import { fileView, type StoredFileView } from '../../store-upload';
 import { ListFilesQuery } from './list-files.query';
 
@@ -25,7 +25,7 @@ export class ListFilesHandler implements IQueryHandler<ListFilesQuery> {
       where.push(`f.organization_id = $${params.length}`);
     }
     if (q.blurry?.trim()) {
-      params.push(`%${q.blurry.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(likePattern(q.blurry.trim()));
       where.push(`f.original_name ILIKE $${params.length}`);
     }
     const sql = `WHERE ${where.join(' AND ')}`;
