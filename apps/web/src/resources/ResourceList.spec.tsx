@@ -160,4 +160,43 @@ describe('generic list screen', () => {
     expect(within(dialog).getByText('设备名称不能为空')).toBeInTheDocument();
     expect(calls().some((c) => c.includes('/api/equipment/add'))).toBe(false);
   });
+
+  describe('on a phone (below 992 px)', () => {
+    const realWidth = window.innerWidth;
+    const widen = (width: number) => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+      window.dispatchEvent(new Event('resize'));
+    };
+    afterEach(() => widen(realWidth));
+
+    it('folds the search form behind a 搜索 toggle, closed at first; opened it searches as on a desktop', async () => {
+      widen(390);
+      as(['admin']);
+      renderList();
+      await screen.findByText('单位1');
+      const toggle = screen.getByTestId('search-toggle');
+      expect(toggle).toHaveTextContent('搜索');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByTestId('resource-search')).not.toBeVisible();
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const form = screen.getByTestId('resource-search');
+      expect(form).toBeVisible();
+      fireEvent.change(within(form).getByPlaceholderText('单位名称'), { target: { value: '示范' } });
+      fireEvent.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+      await waitFor(() => expect(calls().some((c) => c.startsWith('GET /api/inspectedUnit?') && c.includes('name=%E7%A4%BA%E8%8C%83'))).toBe(true));
+      fireEvent.click(toggle);
+      expect(screen.getByTestId('resource-search')).not.toBeVisible();
+      expect(within(screen.getByTestId('resource-search')).getByPlaceholderText('单位名称')).toHaveValue('示范');
+    });
+
+    it('a desktop shows the search form and no toggle', async () => {
+      widen(1280);
+      as(['admin']);
+      renderList();
+      await screen.findByText('单位1');
+      expect(screen.getByTestId('resource-search')).toBeVisible();
+      expect(screen.queryByTestId('search-toggle')).toBeNull();
+    });
+  });
 });

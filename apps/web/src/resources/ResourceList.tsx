@@ -3,6 +3,7 @@ import { App, type FormInstance, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ResourceDeclaration, ResourceRow } from '@ohit/contracts';
 import { t } from '../i18n';
+import { useDevice } from '../layout/use-device';
 import { useSession } from '../session/session-store';
 import { copyBuffer } from './copy-buffer';
 import { detailLocation } from './detail-route';
@@ -16,6 +17,8 @@ import { ResourceEditor } from './ResourceEditor';
 import { ResourceSearchForm } from './ResourceSearchForm';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
+import { SearchToggle } from './SearchToggle';
+import { searchFields } from './search-params';
 import { mayUse, rowActionsFor } from './row-actions';
 import { operationWidth, RowActions } from './RowActions';
 import { useResourceEditor } from './use-resource-editor';
@@ -72,6 +75,9 @@ export function ResourceList(props: ResourceListProps) {
   const jobs = useTransferJobs(decl, api);
 
   const [selected, setSelected] = useState<number[]>([]);
+  // on a phone the search form folds behind a toggle so the table starts near the top
+  const foldSearch = useDevice() === 'mobile' && searchFields(decl).length > 0;
+  const [searchOpen, setSearchOpen] = useState(false);
   const [pasteReady, setPasteReady] = useState(() => copyBuffer.has(decl.name));
   const [relating, setRelating] = useState<{ kind: RelationKind; row: ResourceRow } | null>(null);
   const offered = useMemo(() => columnFields(decl), [decl]);
@@ -115,8 +121,9 @@ export function ResourceList(props: ResourceListProps) {
 
   return (
     <div data-testid={`resource-list-${decl.name}`}>
-      <ResourceSearchForm decl={decl} onSearch={list.search} />
+      {!foldSearch && <ResourceSearchForm decl={decl} onSearch={list.search} />}
       <ResourceToolbar
+        leading={foldSearch ? <SearchToggle open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /> : null}
         can={can}
         pasteReady={pasteReady}
         hasSelection={selected.length > 0}
@@ -137,6 +144,7 @@ export function ResourceList(props: ResourceListProps) {
         columns={{ offered, visible, onChange: setVisible }}
         extras={props.toolbarExtras}
       />
+      {foldSearch && <ResourceSearchForm decl={decl} onSearch={list.search} open={searchOpen} />}
       <ResourceTable
         list={list}
         columns={columns}

@@ -5,15 +5,18 @@ import { t } from '../i18n';
 import { SearchInput, useFieldOptions } from './field-inputs';
 import { searchFields, type SearchValues } from './search-params';
 
-/** The search form of spec §2: one input per searchable field (by its search mode), search and reset. */
-export function ResourceSearchForm({ decl, onSearch }: { decl: ResourceDeclaration; onSearch: (values: SearchValues) => void }) {
+/**
+ * The search form of spec §2: one input per searchable field (by its search mode), search and
+ * reset. Folded away (`open` false) it stays mounted, so the typed values survive.
+ */
+export function ResourceSearchForm({ decl, onSearch, open = true }: { decl: ResourceDeclaration; onSearch: (values: SearchValues) => void; open?: boolean }) {
   const [form] = Form.useForm<SearchValues>();
   const optionsOf = useFieldOptions(decl);
   const fields = searchFields(decl);
   if (fields.length === 0) return null;
 
   return (
-    <Form form={form} name={`${decl.name}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={onSearch} data-testid="resource-search">
+    <Form form={form} name={`${decl.name}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8, display: open ? undefined : 'none' }} onFinish={onSearch} data-testid="resource-search">
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name}>
           <SearchInput field={f} options={optionsOf(f)} />

@@ -27,12 +27,15 @@ export interface ResourceToolbarProps {
   columns: { offered: ResourceField[]; visible: string[]; onChange: (names: string[]) => void };
   /** Buttons after the declared ones. */
   extras?: ReactNode;
+  /** Before the declared buttons (the phone's search toggle). */
+  leading?: ReactNode;
 }
 
 /** The toolbar: add, paste, status change, export and import (jobs), then refresh and the column chooser. */
 export function ResourceToolbar(p: ResourceToolbarProps) {
   return (
     <div style={{ marginBottom: 12, display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+      {p.leading}
       {p.can.add && (
         <Button type="primary" icon={<PlusOutlined />} onClick={p.onAdd} data-testid="resource-add">{t('resourceList.add')}</Button>
       )}
