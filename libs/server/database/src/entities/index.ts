@@ -1,10 +1,6 @@
-import { DomainEventEntity } from './domain-event.entity';
-
-export { DomainEventEntity };
-
 /**
- * Entities the data source maps. Tables are defined by the migrations and read and written in
- * SQL through the typed helpers of `../sql` (docs/adr/0001-data-access.md); the outbox row is the
- * one table TypeORM still maps, for DomainEventsService.
+ * No entity classes: tables are defined by the migrations and read and written in SQL through
+ * the typed helpers of `../sql` (docs/adr/0001-data-access.md). TypeORM is the pool, the
+ * transaction runner and the migration runner.
  */
-export const ENTITIES = [DomainEventEntity];
+export const ENTITIES: [] = [];

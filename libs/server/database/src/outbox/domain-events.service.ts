@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { DomainEventEntity } from '../entities/domain-event.entity';
+import type { EntityManager } from 'typeorm';
 import { NewDomainEvent } from './domain-event';
 import { returningRows } from '../sql/returning-rows';
+
+/** What append answers: the new events' ids and their place in the total order. */
+export interface AppendedEvent {
+  id: string;
+  seq: string;
+  type: string;
+}
 
 /** An event as the relay needs it to dispatch: what happened to which aggregate. */
 export interface ClaimedEvent {
@@ -24,27 +30,31 @@ export interface SqlRunner {
  * (claim, mark dispatched, release) holds no transaction open: each is one short statement.
  */
 export class DomainEventsService {
-  async append(manager: EntityManager, events: NewDomainEvent | NewDomainEvent[]): Promise<DomainEventEntity[]> {
+  async append(manager: EntityManager, events: NewDomainEvent | NewDomainEvent[]): Promise<AppendedEvent[]> {
     const list = Array.isArray(events) ? events : [events];
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error('DomainEventsService.append must run inside a transaction');
     }
-    const rows = list.map((e) =>
-      manager.create(DomainEventEntity, {
-        id: randomUUID(),
-        type: e.type,
-        aggregateType: e.aggregateType,
-        aggregateId: String(e.aggregateId),
-        payload: e.payload,
-        actorId: e.actorId ?? null,
-        organizationId: e.organizationId ?? null,
-        reason: e.reason ?? null,
-        dispatchedAt: null,
-      }),
+    if (list.length === 0) return [];
+    const ids = list.map(() => randomUUID());
+    // One INSERT for the batch, from parallel arrays (seq and occurred_at come from the table).
+    return returningRows<AppendedEvent>(
+      await manager.query(
+        `INSERT INTO domain_events (id, type, aggregate_type, aggregate_id, payload, actor_id, organization_id, reason)
+         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::varchar[], $5::jsonb[], $6::int[], $7::int[], $8::text[])
+         RETURNING id, seq::text AS seq, type`,
+        [
+          ids,
+          list.map((e) => e.type),
+          list.map((e) => e.aggregateType),
+          list.map((e) => String(e.aggregateId)),
+          list.map((e) => JSON.stringify(e.payload)),
+          list.map((e) => e.actorId ?? null),
+          list.map((e) => e.organizationId ?? null),
+          list.map((e) => e.reason ?? null),
+        ],
+      ),
     );
-    // jsonb payloads are plain records; TypeORM's deep-partial type cannot express that.
-    await manager.insert(DomainEventEntity, rows as QueryDeepPartialEntity<DomainEventEntity>[]);
-    return rows;
   }
 
   /**
