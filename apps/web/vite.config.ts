@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite/precompress.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const api = process.env.OHIT_API_URL ?? 'http://127.0.0.1:8000';
@@ -11,7 +12,8 @@ const api = process.env.OHIT_API_URL ?? 'http://127.0.0.1:8000';
 export default defineConfig({
   root: here('.'),
   envDir: here('.'),
-  plugins: [react()],
+  // .br and .gz next to every asset: the api serves them by Accept-Encoding (serve-web.ts)
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@ohit/domain': here('../../libs/domain/src/index.ts'),
