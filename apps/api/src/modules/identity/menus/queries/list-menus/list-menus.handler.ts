@@ -19,8 +19,9 @@ type Compare = (a: MenuDto, b: MenuDto) => number;
 
 function comparator(sorts: string[]): Compare {
   const parts: Compare[] = sorts.map((s) => {
-    const [field, dirRaw] = s.split(',').map((x) => x.trim());
-    const key = MENU_SORT_FIELDS[field!]!;
+    const [field = '', dirRaw] = s.split(',').map((x) => x.trim());
+    // paging() has refused anything outside the whitelist
+    const key = MENU_SORT_FIELDS[field] ?? 'sort';
     const sign = (dirRaw || 'asc').toLowerCase() === 'desc' ? -1 : 1;
     return (a, b) => {
       const x = a[key];
