@@ -8,7 +8,7 @@ import { type Actor, CurrentActor, RequirePermissions } from '../../../platform'
 import { CreateMenuCommand } from './commands/create-menu/create-menu.command';
 import { DeleteMenusCommand } from './commands/delete-menus/delete-menus.command';
 import { EditMenuCommand } from './commands/edit-menu/edit-menu.command';
-import { CreateMenuDto, EditMenuDto, LazyMenusQueryDto, ListMenusQueryDto, MenuIdsDto } from './menus.dto';
+import { CreateMenuDto, DeleteMenusDto, EditMenuDto, LazyMenusQueryDto, ListMenusQueryDto, MenuIdsDto } from './menus.dto';
 import { BuildMenusQuery } from './queries/build-menus/build-menus.query';
 import { FamilyBucketQuery } from './queries/family-bucket/family-bucket.query';
 import { LazyMenusQuery } from './queries/lazy-menus/lazy-menus.query';
@@ -50,21 +50,21 @@ export class MenusController {
 
   @Post('add')
   @RequirePermissions('menu:add')
-  add(@CurrentActor() actor: Actor, @Body() dto: CreateMenuDto) {
-    return this.commands.execute(new CreateMenuCommand(actor, dto));
+  add(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: CreateMenuDto) {
+    return this.commands.execute(new CreateMenuCommand(actor, dto, reason));
   }
 
   @Put('edit')
   @RequirePermissions('menu:edit')
-  edit(@CurrentActor() actor: Actor, @Body() dto: EditMenuDto) {
-    return this.commands.execute(new EditMenuCommand(actor, dto));
+  edit(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: EditMenuDto) {
+    return this.commands.execute(new EditMenuCommand(actor, dto, reason));
   }
 
   @Delete('delete')
   @HttpCode(200)
   @RequirePermissions('menu:del')
-  async remove(@CurrentActor() actor: Actor, @Body() dto: MenuIdsDto) {
-    await this.commands.execute(new DeleteMenusCommand(actor, dto.ids));
+  async remove(@CurrentActor() actor: Actor, @Body() dto: DeleteMenusDto) {
+    await this.commands.execute(new DeleteMenusCommand(actor, dto.ids, dto.reason));
     return {};
   }
 }

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PageQueryDto, toInt } from '../../../platform';
+import { PageQueryDto, ReasonField, toInt } from '../../../platform';
 
 export class ListMenusQueryDto extends PageQueryDto {
   @IsOptional()
@@ -36,6 +36,11 @@ export class MenuIdsDto {
   @ArrayMaxSize(5000, { message: '一次最多操作5000条' })
   @IsInt({ each: true, message: 'ids必须是整数列表' })
   ids: number[];
+}
+
+export class DeleteMenusDto extends MenuIdsDto {
+  @ReasonField()
+  reason?: string;
 }
 
 export class CreateMenuDto {
@@ -82,6 +87,9 @@ export class CreateMenuDto {
 
   @IsOptional() @IsString({ message: '权限标识必须是文本' }) @MaxLength(100, { message: '权限标识过长' })
   permission?: string | null;
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class EditMenuDto extends CreateMenuDto {

@@ -26,21 +26,21 @@ export class OrganizationsController {
 
   @Post()
   @RequirePermissions('organization:add')
-  create(@CurrentActor() actor: Actor, @Body() dto: CreateOrganizationDto) {
-    return this.commands.execute(new CreateOrganizationCommand(actor, dto));
+  create(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: CreateOrganizationDto) {
+    return this.commands.execute(new CreateOrganizationCommand(actor, dto, reason));
   }
 
   @Put()
   @RequirePermissions('organization:edit')
-  edit(@CurrentActor() actor: Actor, @Body() dto: EditOrganizationDto) {
-    return this.commands.execute(new EditOrganizationCommand(actor, dto));
+  edit(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: EditOrganizationDto) {
+    return this.commands.execute(new EditOrganizationCommand(actor, dto, reason));
   }
 
   @Delete()
   @HttpCode(200)
   @RequirePermissions('organization:del')
   async remove(@CurrentActor() actor: Actor, @Body() dto: IdsDto) {
-    await this.commands.execute(new DeleteOrganizationsCommand(actor, dto.ids));
+    await this.commands.execute(new DeleteOrganizationsCommand(actor, dto.ids, dto.reason));
     return {};
   }
 }

@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { TimeSlotQueryDto } from '../../../platform';
+import { ReasonField, TimeSlotQueryDto } from '../../../platform';
 
 export class ListOrganizationsQueryDto extends TimeSlotQueryDto {
   @IsOptional()
@@ -39,6 +39,9 @@ export class CreateOrganizationDto {
   @ValidateIf((o) => o.parentId !== null)
   @IsInt({ message: '上级机构必须是整数编号' })
   parentId?: number | null;
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class EditOrganizationDto {
@@ -65,4 +68,7 @@ export class EditOrganizationDto {
 
   @IsOptional() @ValidateIf((o) => o.parentId !== null) @IsInt({ message: '上级机构必须是整数编号' })
   parentId?: number | null;
+
+  @ReasonField()
+  reason?: string;
 }

@@ -28,35 +28,35 @@ export class RolesController {
 
   @Post()
   @RequirePermissions('roles:add')
-  create(@CurrentActor() actor: Actor, @Body() dto: CreateRoleDto) {
-    return this.commands.execute(new CreateRoleCommand(actor, dto));
+  create(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: CreateRoleDto) {
+    return this.commands.execute(new CreateRoleCommand(actor, dto, reason));
   }
 
   @Put()
   @RequirePermissions('roles:edit')
-  edit(@CurrentActor() actor: Actor, @Body() dto: EditRoleDto) {
-    return this.commands.execute(new EditRoleCommand(actor, dto));
+  edit(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: EditRoleDto) {
+    return this.commands.execute(new EditRoleCommand(actor, dto, reason));
   }
 
   @Delete()
   @HttpCode(200)
   @RequirePermissions('roles:del')
   async remove(@CurrentActor() actor: Actor, @Body() dto: IdsDto) {
-    await this.commands.execute(new DeleteRolesCommand(actor, dto.ids));
+    await this.commands.execute(new DeleteRolesCommand(actor, dto.ids, dto.reason));
     return {};
   }
 
   @Put('menu')
   @RequirePermissions('roles:menu')
   async menu(@CurrentActor() actor: Actor, @Body() dto: RoleMenusDto) {
-    await this.commands.execute(new AssignRoleMenusCommand(actor, dto.id, dto.menuIds));
+    await this.commands.execute(new AssignRoleMenusCommand(actor, dto.id, dto.menuIds, dto.reason));
     return {};
   }
 
   @Put('dataScope')
   @RequirePermissions('roles:dataScope')
   async dataScope(@CurrentActor() actor: Actor, @Body() dto: RoleDataScopeDto) {
-    await this.commands.execute(new SetRoleDataScopeCommand(actor, dto.id, dto.dataScope, dto.organizationIds));
+    await this.commands.execute(new SetRoleDataScopeCommand(actor, dto.id, dto.dataScope, dto.organizationIds, dto.reason));
     return {};
   }
 }

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { TimeSlotQueryDto, toInt } from '../../../platform';
+import { ReasonField, TimeSlotQueryDto, toInt } from '../../../platform';
 
 export class ListRolesQueryDto extends TimeSlotQueryDto {
   @IsOptional()
@@ -52,6 +52,9 @@ export class CreateRoleDto {
   @ArrayMaxSize(5000, { message: '菜单过多' })
   @IsInt({ each: true, message: '菜单编号必须是整数' })
   menuIds?: number[];
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class EditRoleDto {
@@ -78,6 +81,9 @@ export class EditRoleDto {
   @IsString({ message: '描述必须是文本' })
   @MaxLength(255, { message: '描述过长' })
   description?: string | null;
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class RoleMenusDto {
@@ -88,6 +94,9 @@ export class RoleMenusDto {
   @ArrayMaxSize(5000, { message: '菜单过多' })
   @IsInt({ each: true, message: '菜单编号必须是整数' })
   menuIds: number[];
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class RoleDataScopeDto {
@@ -102,4 +111,7 @@ export class RoleDataScopeDto {
   @ArrayMaxSize(1000, { message: '机构过多' })
   @IsInt({ each: true, message: '机构编号必须是整数' })
   organizationIds?: number[];
+
+  @ReasonField()
+  reason?: string;
 }

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { PageResult, UploadResponse, UserRow } from '@ohit/contracts';
-import { type Actor, badRequest, CurrentActor, RequirePermissions, ImageUpload, type UploadedImage } from '../../../platform';
+import { type Actor, badRequest, CurrentActor, RequirePermissions, ImageUpload, requestReason, type UploadedImage } from '../../../platform';
 import { AssignUserRolesCommand } from './commands/assign-user-roles/assign-user-roles.command';
 import { CreateUserCommand } from './commands/create-user/create-user.command';
 import { DeleteUsersCommand } from './commands/delete-users/delete-users.command';
@@ -20,7 +20,8 @@ import { ListUsersQuery } from './queries/list-users/list-users.query';
 import { AssignRolesDto, CreateUserDto, EditUserDto, EnableUsersDto, IdsDto, ListUsersQueryDto, ResetPasswordDto, SetExpiryDto, UpdatePasswordDto } from './users.dto';
 
 const MB = 1024 * 1024;
-type UploadRequest = Request & { uploadedImage: UploadedImage };
+/** Multipart: the image, plus an optional `reason` text field. */
+type UploadRequest = Request & { uploadedImage: UploadedImage; body?: { reason?: unknown } };
 const idPipe = new ParseIntPipe({ exceptionFactory: () => badRequest('用户id必须是整数') });
 
 @ApiTags('users')
@@ -39,56 +40,56 @@ export class UsersController {
 
   @Post()
   @RequirePermissions('user:add')
-  create(@CurrentActor() actor: Actor, @Body() dto: CreateUserDto) {
-    return this.commands.execute(new CreateUserCommand(actor, dto));
+  create(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: CreateUserDto) {
+    return this.commands.execute(new CreateUserCommand(actor, dto, reason));
   }
 
   @Put()
   @RequirePermissions('user:edit')
-  edit(@CurrentActor() actor: Actor, @Body() dto: EditUserDto) {
-    return this.commands.execute(new EditUserCommand(actor, dto));
+  edit(@CurrentActor() actor: Actor, @Body() { reason, ...dto }: EditUserDto) {
+    return this.commands.execute(new EditUserCommand(actor, dto, reason));
   }
 
   @Delete()
   @HttpCode(200)
   @RequirePermissions('user:del')
   async remove(@CurrentActor() actor: Actor, @Body() dto: IdsDto) {
-    await this.commands.execute(new DeleteUsersCommand(actor, dto.ids));
+    await this.commands.execute(new DeleteUsersCommand(actor, dto.ids, dto.reason));
     return {};
   }
 
   @Put('enable')
   @RequirePermissions('user:enable')
   async enable(@CurrentActor() actor: Actor, @Body() dto: EnableUsersDto) {
-    await this.commands.execute(new EnableUsersCommand(actor, dto.ids, dto.enabled));
+    await this.commands.execute(new EnableUsersCommand(actor, dto.ids, dto.enabled, dto.reason));
     return {};
   }
 
   @Put('expiry')
   @RequirePermissions('user:edit')
   async expiry(@CurrentActor() actor: Actor, @Body() dto: SetExpiryDto) {
-    await this.commands.execute(new SetUsersExpiryCommand(actor, dto.ids, dto.expiryDate));
+    await this.commands.execute(new SetUsersExpiryCommand(actor, dto.ids, dto.expiryDate, dto.reason));
     return {};
   }
 
   @Put('resetPass')
   @RequirePermissions('user:resetPass')
   async resetPass(@CurrentActor() actor: Actor, @Body() dto: ResetPasswordDto) {
-    await this.commands.execute(new ResetPasswordCommand(actor, dto.id, dto.password));
+    await this.commands.execute(new ResetPasswordCommand(actor, dto.id, dto.password, dto.reason));
     return {};
   }
 
   /** Any logged-in user, for themselves. */
   @Put('updatePass')
   async updatePass(@CurrentActor() actor: Actor, @Body() dto: UpdatePasswordDto) {
-    await this.commands.execute(new UpdatePasswordCommand(actor, dto.oldPass, dto.newPass));
+    await this.commands.execute(new UpdatePasswordCommand(actor, dto.oldPass, dto.newPass, dto.reason));
     return {};
   }
 
   @Put('roles')
   @RequirePermissions('user:edit')
   async roles(@CurrentActor() actor: Actor, @Body() dto: AssignRolesDto) {
-    await this.commands.execute(new AssignUserRolesCommand(actor, dto.id, dto.roleIds));
+    await this.commands.execute(new AssignUserRolesCommand(actor, dto.id, dto.roleIds, dto.reason));
     return {};
   }
 
@@ -97,7 +98,7 @@ export class UsersController {
   @HttpCode(200)
   @UseInterceptors(ImageUpload('avatar', ['png', 'jpeg', 'gif', 'webp'], 2 * MB))
   updateAvatar(@CurrentActor() actor: Actor, @Req() req: UploadRequest): Promise<UploadResponse> {
-    return this.commands.execute(new StoreUserFileCommand(actor, 'avatar', req.uploadedImage));
+    return this.commands.execute(new StoreUserFileCommand(actor, 'avatar', req.uploadedImage, requestReason(req.body?.reason)));
   }
 
   /** Any logged-in user, for themselves: the signature image, png/jpeg up to 1 MB in field `file`. */
@@ -105,7 +106,7 @@ export class UsersController {
   @HttpCode(200)
   @UseInterceptors(ImageUpload('file', ['png', 'jpeg'], 1 * MB))
   uploadSign(@CurrentActor() actor: Actor, @Req() req: UploadRequest): Promise<UploadResponse> {
-    return this.commands.execute(new StoreUserFileCommand(actor, 'signature', req.uploadedImage));
+    return this.commands.execute(new StoreUserFileCommand(actor, 'signature', req.uploadedImage, requestReason(req.body?.reason)));
   }
 
   /** A user's avatar: their own, or another's with user:list inside the caller's organisation scope. */

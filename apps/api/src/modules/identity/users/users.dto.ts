@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { validateEmail, validatePassword, validatePhone, validateUsername } from '@ohit/domain';
 import { IsDomainValid } from '../shared/domain-validators';
-import { TimeSlotQueryDto, toBool } from '../../../platform';
+import { ReasonField, TimeSlotQueryDto, toBool } from '../../../platform';
 
 export class ListUsersQueryDto extends TimeSlotQueryDto {
   @IsOptional()
@@ -66,6 +66,9 @@ export class CreateUserDto {
   @ArrayMaxSize(50, { message: '角色过多' })
   @IsInt({ each: true, message: '角色编号必须是整数' })
   roleIds?: number[];
+
+  @ReasonField()
+  reason?: string;
 }
 
 /** Every create field except the password (own endpoints) and expiry (PUT api/users/expiry), all optional. */
@@ -84,6 +87,9 @@ export class IdsDto {
   @ArrayMaxSize(5000, { message: '一次最多操作5000条' })
   @IsInt({ each: true, message: 'ids必须是整数列表' })
   ids: number[];
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class EnableUsersDto extends IdsDto {
@@ -104,6 +110,9 @@ export class ResetPasswordDto {
 
   @IsDomainValid(validatePassword)
   password: string;
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class UpdatePasswordDto {
@@ -113,6 +122,9 @@ export class UpdatePasswordDto {
 
   @IsDomainValid(validatePassword)
   newPass: string;
+
+  @ReasonField()
+  reason?: string;
 }
 
 export class AssignRolesDto {
@@ -123,4 +135,7 @@ export class AssignRolesDto {
   @ArrayMaxSize(50, { message: '角色过多' })
   @IsInt({ each: true, message: '角色编号必须是整数' })
   roleIds: number[];
+
+  @ReasonField()
+  reason?: string;
 }

@@ -14,7 +14,7 @@ export class CreateMenuHandler implements ICommandHandler<CreateMenuCommand> {
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, dto }: CreateMenuCommand): Promise<{ id: number }> {
+  async execute({ actor, dto, reason }: CreateMenuCommand): Promise<{ id: number }> {
     requireAdmin(actor);
     return inTransaction(this.ds, async (m) => {
       const pid = await checkMenu(m, dto);
@@ -23,7 +23,7 @@ export class CreateMenuHandler implements ICommandHandler<CreateMenuCommand> {
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
         menuValues(dto, pid),
       );
-      await this.events.append(m, { type: EVENT_TYPES.MenuCreated, aggregateType: 'menu', aggregateId: rows[0].id, payload: { old: null, new: auditMenu({ ...dto, pid }) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.MenuCreated, aggregateType: 'menu', aggregateId: rows[0].id, payload: { old: null, new: auditMenu({ ...dto, pid }) }, ...auditOf(actor), reason });
       return { id: rows[0].id };
     });
   }

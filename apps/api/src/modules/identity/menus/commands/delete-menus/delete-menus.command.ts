@@ -3,7 +3,7 @@ import type { Actor } from '../../../../../platform';
 
 /** Deletes the menus and everything below them. */
 export class DeleteMenusCommand extends Command<void> {
-  constructor(readonly actor: Actor, readonly ids: number[]) {
+  constructor(readonly actor: Actor, readonly ids: number[], readonly reason?: string | null) {
     super();
   }
 }

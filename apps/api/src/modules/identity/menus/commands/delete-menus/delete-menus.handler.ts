@@ -14,7 +14,7 @@ export class DeleteMenusHandler implements ICommandHandler<DeleteMenusCommand> {
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, ids }: DeleteMenusCommand): Promise<void> {
+  async execute({ actor, ids, reason }: DeleteMenusCommand): Promise<void> {
     requireAdmin(actor);
     await inTransaction(this.ds, async (m) => {
       const found = await m.query(`SELECT id FROM menus WHERE id = ANY($1::int[])`, [ids]);
@@ -27,7 +27,7 @@ export class DeleteMenusHandler implements ICommandHandler<DeleteMenusCommand> {
       await m.query(`DELETE FROM menus WHERE id = ANY($1::int[])`, [rows.map((r) => r.id)]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: EVENT_TYPES.MenuDeleted, aggregateType: 'menu', aggregateId: r.id, payload: { old: r, new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.MenuDeleted, aggregateType: 'menu', aggregateId: r.id, payload: { old: r, new: null }, ...auditOf(actor), reason })),
       );
     });
   }

@@ -3,7 +3,7 @@ import type { Actor } from '../../../../../platform';
 import type { EditMenuDto } from '../../menus.dto';
 
 export class EditMenuCommand extends Command<{ id: number; version: number }> {
-  constructor(readonly actor: Actor, readonly dto: EditMenuDto) {
+  constructor(readonly actor: Actor, readonly dto: EditMenuDto, readonly reason?: string | null) {
     super();
   }
 }

@@ -14,7 +14,7 @@ export class EditMenuHandler implements ICommandHandler<EditMenuCommand> {
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, dto }: EditMenuCommand): Promise<{ id: number; version: number }> {
+  async execute({ actor, dto, reason }: EditMenuCommand): Promise<{ id: number; version: number }> {
     requireAdmin(actor);
     return inTransaction(this.ds, async (m) => {
       const rows = await m.query(
@@ -33,7 +33,7 @@ export class EditMenuHandler implements ICommandHandler<EditMenuCommand> {
       ));
       // Read under lock above, so a missing row means it was deleted meanwhile.
       if (!updated) throw stale();
-      await this.events.append(m, { type: EVENT_TYPES.MenuEdited, aggregateType: 'menu', aggregateId: dto.id, payload: { old: auditMenu(old), new: auditMenu({ ...dto, pid }) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.MenuEdited, aggregateType: 'menu', aggregateId: dto.id, payload: { old: auditMenu(old), new: auditMenu({ ...dto, pid }) }, ...auditOf(actor), reason });
       return { id: dto.id, version: updated.version };
     });
   }

@@ -3,7 +3,7 @@ import type { Actor } from '../../../../../platform';
 import type { CreateOrganizationDto } from '../../organizations.dto';
 
 export class CreateOrganizationCommand extends Command<{ id: number }> {
-  constructor(readonly actor: Actor, readonly dto: CreateOrganizationDto) {
+  constructor(readonly actor: Actor, readonly dto: CreateOrganizationDto, readonly reason?: string | null) {
     super();
   }
 }

@@ -14,7 +14,7 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, dto }: CreateOrganizationCommand): Promise<{ id: number }> {
+  async execute({ actor, dto, reason }: CreateOrganizationCommand): Promise<{ id: number }> {
     return inTransaction(this.ds, async (m) => {
       const parentId = dto.parentId ?? null;
       await checkParent(m, actor, parentId);
@@ -24,7 +24,7 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
         [dto.name, dto.code, dto.zoneCode ?? null, dto.logo ?? null, dto.favicon ?? null, parentId],
       );
       const next = { name: dto.name, code: dto.code, zone_code: dto.zoneCode ?? null, logo: dto.logo ?? null, favicon: dto.favicon ?? null, parent_id: parentId };
-      await this.events.append(m, { type: EVENT_TYPES.OrganizationCreated, aggregateType: 'organization', aggregateId: rows[0].id, payload: { old: null, new: auditOrg(next) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.OrganizationCreated, aggregateType: 'organization', aggregateId: rows[0].id, payload: { old: null, new: auditOrg(next) }, ...auditOf(actor), reason });
       return { id: rows[0].id };
     });
   }

@@ -15,7 +15,7 @@ export class DeleteOrganizationsHandler implements ICommandHandler<DeleteOrganiz
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, ids }: DeleteOrganizationsCommand): Promise<void> {
+  async execute({ actor, ids, reason }: DeleteOrganizationsCommand): Promise<void> {
     if (ids.includes(actor.organizationId)) throw badRequest(M.orgOwn);
     await inTransaction(this.ds, async (m) => {
       const rows = await loadOrgsForUpdate(m, actor, ids);
@@ -30,7 +30,7 @@ export class DeleteOrganizationsHandler implements ICommandHandler<DeleteOrganiz
       await m.query(`DELETE FROM organizations WHERE id = ANY($1::int[])`, [list]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: EVENT_TYPES.OrganizationDeleted, aggregateType: 'organization', aggregateId: r.id, payload: { old: auditOrg(r), new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.OrganizationDeleted, aggregateType: 'organization', aggregateId: r.id, payload: { old: auditOrg(r), new: null }, ...auditOf(actor), reason })),
       );
     });
   }

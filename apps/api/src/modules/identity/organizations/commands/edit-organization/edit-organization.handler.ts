@@ -14,7 +14,7 @@ export class EditOrganizationHandler implements ICommandHandler<EditOrganization
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, dto }: EditOrganizationCommand): Promise<{ id: number; version: number }> {
+  async execute({ actor, dto, reason }: EditOrganizationCommand): Promise<{ id: number; version: number }> {
     return inTransaction(this.ds, async (m) => {
       const [old] = await loadOrgsForUpdate(m, actor, [dto.id]);
       checkVersion(dto.version, old.version);
@@ -36,7 +36,7 @@ export class EditOrganizationHandler implements ICommandHandler<EditOrganization
       ));
       // Read under lock above, so a missing row means it was deleted meanwhile.
       if (!rows) throw stale();
-      await this.events.append(m, { type: EVENT_TYPES.OrganizationEdited, aggregateType: 'organization', aggregateId: old.id, payload: { old: auditOrg(old), new: auditOrg(next) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.OrganizationEdited, aggregateType: 'organization', aggregateId: old.id, payload: { old: auditOrg(old), new: auditOrg(next) }, ...auditOf(actor), reason });
       return { id: old.id, version: rows.version };
     });
   }

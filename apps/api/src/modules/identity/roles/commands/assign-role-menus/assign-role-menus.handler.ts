@@ -15,13 +15,13 @@ export class AssignRoleMenusHandler implements ICommandHandler<AssignRoleMenusCo
     private readonly rules: RoleRules,
   ) {}
 
-  async execute({ actor, id, menuIds }: AssignRoleMenusCommand): Promise<void> {
+  async execute({ actor, id, menuIds, reason }: AssignRoleMenusCommand): Promise<void> {
     await inTransaction(this.ds, async (m) => {
       const [role] = await this.rules.loadForUpdate(m, actor, [id]);
       const next = await this.rules.checkMenus(m, actor, menuIds);
       await this.rules.replaceMenus(m, role.id, next);
       await m.query(`UPDATE roles SET version = version + 1, updated_at = now() WHERE id = $1`, [role.id]);
-      await this.events.append(m, { type: EVENT_TYPES.RoleMenusAssigned, aggregateType: 'role', aggregateId: role.id, payload: { old: { menuIds: role.menu_ids }, new: { menuIds: next } }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.RoleMenusAssigned, aggregateType: 'role', aggregateId: role.id, payload: { old: { menuIds: role.menu_ids }, new: { menuIds: next } }, ...auditOf(actor), reason });
     });
   }
 }

@@ -16,7 +16,7 @@ export class CreateRoleHandler implements ICommandHandler<CreateRoleCommand> {
     private readonly rules: RoleRules,
   ) {}
 
-  async execute({ actor, dto }: CreateRoleCommand): Promise<{ id: number }> {
+  async execute({ actor, dto, reason }: CreateRoleCommand): Promise<{ id: number }> {
     this.rules.checkLevel(actor, dto.level);
     const organizationId = dto.organizationId ?? actor.organizationId;
     const scope = writeScope(actor);
@@ -40,6 +40,7 @@ export class CreateRoleHandler implements ICommandHandler<CreateRoleCommand> {
         aggregateId: id,
         payload: { old: null, new: auditRole({ name: dto.name, level: dto.level, data_scope: dataScope, description: dto.description ?? null, organization_id: organizationId, menu_ids: menuIds, organization_ids: orgIds }) },
         ...auditOf(actor),
+        reason,
       });
       return { id };
     });

@@ -16,7 +16,7 @@ export class DeleteRolesHandler implements ICommandHandler<DeleteRolesCommand> {
     private readonly rules: RoleRules,
   ) {}
 
-  async execute({ actor, ids }: DeleteRolesCommand): Promise<void> {
+  async execute({ actor, ids, reason }: DeleteRolesCommand): Promise<void> {
     await inTransaction(this.ds, async (m) => {
       const rows = await this.rules.loadForUpdate(m, actor, ids);
       const used = await m.query(`SELECT 1 FROM user_roles WHERE role_id = ANY($1::int[]) LIMIT 1`, [rows.map((r) => r.id)]);
@@ -24,7 +24,7 @@ export class DeleteRolesHandler implements ICommandHandler<DeleteRolesCommand> {
       await m.query(`DELETE FROM roles WHERE id = ANY($1::int[])`, [rows.map((r) => r.id)]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: EVENT_TYPES.RoleDeleted, aggregateType: 'role', aggregateId: r.id, payload: { old: auditRole(r), new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.RoleDeleted, aggregateType: 'role', aggregateId: r.id, payload: { old: auditRole(r), new: null }, ...auditOf(actor), reason })),
       );
     });
   }

@@ -3,7 +3,7 @@ import type { Actor } from '../../../../../platform';
 import type { EditRoleDto } from '../../roles.dto';
 
 export class EditRoleCommand extends Command<{ id: number; version: number }> {
-  constructor(readonly actor: Actor, readonly dto: EditRoleDto) {
+  constructor(readonly actor: Actor, readonly dto: EditRoleDto, readonly reason?: string | null) {
     super();
   }
 }

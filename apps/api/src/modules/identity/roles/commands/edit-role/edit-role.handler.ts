@@ -16,7 +16,7 @@ export class EditRoleHandler implements ICommandHandler<EditRoleCommand> {
     private readonly rules: RoleRules,
   ) {}
 
-  async execute({ actor, dto }: EditRoleCommand): Promise<{ id: number; version: number }> {
+  async execute({ actor, dto, reason }: EditRoleCommand): Promise<{ id: number; version: number }> {
     if (dto.level !== undefined) this.rules.checkLevel(actor, dto.level);
     return inTransaction(this.ds, async (m) => {
       const [old] = await this.rules.loadForUpdate(m, actor, [dto.id]);
@@ -32,7 +32,7 @@ export class EditRoleHandler implements ICommandHandler<EditRoleCommand> {
       ));
       // Read under lock above, so a missing row means it was deleted meanwhile.
       if (!rows) throw stale();
-      await this.events.append(m, { type: EVENT_TYPES.RoleEdited, aggregateType: 'role', aggregateId: old.id, payload: { old: auditRole(old), new: auditRole(next) }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.RoleEdited, aggregateType: 'role', aggregateId: old.id, payload: { old: auditRole(old), new: auditRole(next) }, ...auditOf(actor), reason });
       return { id: old.id, version: rows.version };
     });
   }

@@ -15,7 +15,7 @@ export class SetRoleDataScopeHandler implements ICommandHandler<SetRoleDataScope
     private readonly rules: RoleRules,
   ) {}
 
-  async execute({ actor, id, dataScope, organizationIds }: SetRoleDataScopeCommand): Promise<void> {
+  async execute({ actor, id, dataScope, organizationIds, reason }: SetRoleDataScopeCommand): Promise<void> {
     await inTransaction(this.ds, async (m) => {
       const [role] = await this.rules.loadForUpdate(m, actor, [id]);
       const orgIds = await this.rules.checkScope(m, actor, dataScope, organizationIds);
@@ -27,6 +27,7 @@ export class SetRoleDataScopeHandler implements ICommandHandler<SetRoleDataScope
         aggregateId: role.id,
         payload: { old: { dataScope: role.data_scope, organizationIds: role.organization_ids }, new: { dataScope, organizationIds: orgIds } },
         ...auditOf(actor),
+        reason,
       });
     });
   }

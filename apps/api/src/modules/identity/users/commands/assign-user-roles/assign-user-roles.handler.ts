@@ -15,7 +15,7 @@ export class AssignUserRolesHandler implements ICommandHandler<AssignUserRolesCo
     private readonly rules: UserRules,
   ) {}
 
-  async execute({ actor, id, roleIds }: AssignUserRolesCommand): Promise<void> {
+  async execute({ actor, id, roleIds, reason }: AssignUserRolesCommand): Promise<void> {
     await inTransaction(this.ds, async (m) => {
       const [user] = await this.rules.loadForUpdate(m, actor, [id]);
       const next = await this.rules.checkAssignableRoles(m, actor, roleIds);
@@ -27,6 +27,7 @@ export class AssignUserRolesHandler implements ICommandHandler<AssignUserRolesCo
         aggregateId: user.id,
         payload: { old: { roleIds: user.role_ids }, new: { roleIds: next } },
         ...auditOf(actor),
+        reason,
       });
     });
   }

@@ -17,7 +17,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     private readonly rules: UserRules,
   ) {}
 
-  async execute({ actor, dto }: CreateUserCommand): Promise<{ id: number }> {
+  async execute({ actor, dto, reason }: CreateUserCommand): Promise<{ id: number }> {
     this.rules.checkFlags(actor, dto);
     const organizationId = dto.organizationId ?? actor.organizationId;
     this.rules.checkOrganization(actor, organizationId);
@@ -44,6 +44,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
           new: auditUser({ username: dto.username, nick_name: dto.nickName, phone: dto.phone ?? null, email: dto.email ?? null, is_admin: dto.isAdmin ?? false, is_qy: dto.isQy ?? 0, enabled: dto.enabled ?? true, expiry_date: expiry, organization_id: organizationId, role_ids: roleIds }),
         },
         ...auditOf(actor),
+        reason,
       });
       return { id };
     });

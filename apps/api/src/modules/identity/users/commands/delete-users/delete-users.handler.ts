@@ -17,7 +17,7 @@ export class DeleteUsersHandler implements ICommandHandler<DeleteUsersCommand> {
     private readonly rules: UserRules,
   ) {}
 
-  async execute({ actor, ids }: DeleteUsersCommand): Promise<void> {
+  async execute({ actor, ids, reason }: DeleteUsersCommand): Promise<void> {
     if (ids.includes(actor.id)) throw badRequest(M.cannotDeleteSelf);
     if (ids.includes(NEVER_EXPIRING_USER_ID)) throw forbidden(M.cannotTouchAdmin);
     await inTransaction(this.ds, async (m) => {
@@ -25,7 +25,7 @@ export class DeleteUsersHandler implements ICommandHandler<DeleteUsersCommand> {
       await m.query(`DELETE FROM users WHERE id = ANY($1::int[])`, [rows.map((r) => r.id)]);
       await this.events.append(
         m,
-        rows.map((r) => ({ type: EVENT_TYPES.UserDeleted, aggregateType: 'user', aggregateId: r.id, payload: { old: auditUser(r), new: null }, ...auditOf(actor) })),
+        rows.map((r) => ({ type: EVENT_TYPES.UserDeleted, aggregateType: 'user', aggregateId: r.id, payload: { old: auditUser(r), new: null }, ...auditOf(actor), reason })),
       );
     });
   }

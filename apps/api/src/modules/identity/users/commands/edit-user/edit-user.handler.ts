@@ -16,7 +16,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
     private readonly rules: UserRules,
   ) {}
 
-  async execute({ actor, dto }: EditUserCommand): Promise<{ id: number; version: number }> {
+  async execute({ actor, dto, reason }: EditUserCommand): Promise<{ id: number; version: number }> {
     return inTransaction(this.ds, async (m) => {
       const [old] = await this.rules.loadForUpdate(m, actor, [dto.id]);
       checkVersion(dto.version, old.version);
@@ -54,6 +54,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
         aggregateId: dto.id,
         payload: { old: auditUser(old), new: auditUser(next) },
         ...auditOf(actor),
+        reason,
       });
       return { id: dto.id, version: rows.version };
     });

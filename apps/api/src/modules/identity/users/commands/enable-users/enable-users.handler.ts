@@ -16,7 +16,7 @@ export class EnableUsersHandler implements ICommandHandler<EnableUsersCommand> {
     private readonly rules: UserRules,
   ) {}
 
-  async execute({ actor, ids, enabled }: EnableUsersCommand): Promise<void> {
+  async execute({ actor, ids, enabled, reason }: EnableUsersCommand): Promise<void> {
     if (!enabled && ids.includes(actor.id)) throw badRequest(M.cannotDisableSelf);
     await inTransaction(this.ds, async (m) => {
       const rows = await this.rules.loadForUpdate(m, actor, ids);
@@ -29,6 +29,7 @@ export class EnableUsersHandler implements ICommandHandler<EnableUsersCommand> {
           aggregateId: r.id,
           payload: { old: { enabled: r.enabled }, new: { enabled } },
           ...auditOf(actor),
+          reason,
         })),
       );
     });

@@ -17,7 +17,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly rules: UserRules,
   ) {}
 
-  async execute({ actor, id, password }: ResetPasswordCommand): Promise<void> {
+  async execute({ actor, id, password, reason }: ResetPasswordCommand): Promise<void> {
     const hash = await argon2.hash(password, { type: argon2.argon2id });
     await inTransaction(this.ds, async (m) => {
       const [user] = await this.rules.loadForUpdate(m, actor, [id]);
@@ -28,6 +28,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         aggregateId: user.id,
         payload: { old: { password: '(hidden)' }, new: { password: '(changed)' }, username: user.username },
         ...auditOf(actor),
+        reason,
       });
     });
   }

@@ -15,7 +15,7 @@ export class SetUsersExpiryHandler implements ICommandHandler<SetUsersExpiryComm
     private readonly rules: UserRules,
   ) {}
 
-  async execute({ actor, ids, expiryDate }: SetUsersExpiryCommand): Promise<void> {
+  async execute({ actor, ids, expiryDate, reason }: SetUsersExpiryCommand): Promise<void> {
     const expiry = expiryDate === null ? null : new Date(expiryDate);
     this.rules.checkExpiry(actor, expiry);
     await inTransaction(this.ds, async (m) => {
@@ -29,6 +29,7 @@ export class SetUsersExpiryHandler implements ICommandHandler<SetUsersExpiryComm
           aggregateId: r.id,
           payload: { old: { expiryDate: r.expiry_date ? new Date(r.expiry_date).toISOString() : null }, new: { expiryDate: expiry?.toISOString() ?? null } },
           ...auditOf(actor),
+          reason,
         })),
       );
     });

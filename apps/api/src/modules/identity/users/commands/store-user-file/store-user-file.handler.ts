@@ -25,7 +25,7 @@ export class StoreUserFileHandler implements ICommandHandler<StoreUserFileComman
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, kind, file }: StoreUserFileCommand): Promise<UploadResponse> {
+  async execute({ actor, kind, file, reason }: StoreUserFileCommand): Promise<UploadResponse> {
     const { column, fileKind, event } = USER_FILE_KINDS[kind];
     const type = IMAGE_TYPES[file.kind];
     const put = await this.storage.put(file.buffer, { folder: fileKind, ext: type.ext, contentType: type.contentType });
@@ -50,6 +50,7 @@ export class StoreUserFileHandler implements ICommandHandler<StoreUserFileComman
             aggregateId: row.id,
             payload: { old: null, new: { key: put.key, kind: fileKind, size: put.size, contentType: type.contentType, organizationId: user.organization_id } },
             ...auditOf(actor),
+            reason,
           },
           {
             type: event,
@@ -57,13 +58,14 @@ export class StoreUserFileHandler implements ICommandHandler<StoreUserFileComman
             aggregateId: actor.id,
             payload: { old: { [kind]: user.old }, new: { [kind]: put.key }, size: put.size, type: file.kind },
             ...auditOf(actor),
+            reason,
           },
         ]);
         if (kind !== 'avatar' || !user.old || !isValidKey(user.old)) return null;
         const [gone]: { id: number }[] = await m.query(`SELECT id FROM stored_files WHERE key = $1 AND kind = $2`, [user.old, fileKind]);
         if (!gone) return null;
         await m.query(`DELETE FROM stored_files WHERE id = $1`, [gone.id]);
-        await this.events.append(m, { type: EVENT_TYPES.FileDeleted, aggregateType: 'stored-file', aggregateId: gone.id, payload: { old: { key: user.old, kind: fileKind }, new: null }, ...auditOf(actor) });
+        await this.events.append(m, { type: EVENT_TYPES.FileDeleted, aggregateType: 'stored-file', aggregateId: gone.id, payload: { old: { key: user.old, kind: fileKind }, new: null }, ...auditOf(actor), reason });
         return user.old;
       });
     } catch (e) {

@@ -16,7 +16,7 @@ export class UpdatePasswordHandler implements ICommandHandler<UpdatePasswordComm
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, oldPass, newPass }: UpdatePasswordCommand): Promise<void> {
+  async execute({ actor, oldPass, newPass, reason }: UpdatePasswordCommand): Promise<void> {
     if (oldPass === newPass) throw badRequest(M.samePassword);
     const hash = await argon2.hash(newPass, { type: argon2.argon2id });
     await inTransaction(this.ds, async (m) => {
@@ -30,6 +30,7 @@ export class UpdatePasswordHandler implements ICommandHandler<UpdatePasswordComm
         aggregateId: actor.id,
         payload: { old: { password: '(hidden)' }, new: { password: '(changed)' } },
         ...auditOf(actor),
+        reason,
       });
     });
   }
