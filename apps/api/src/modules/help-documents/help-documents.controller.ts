@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { PageResult } from '@ohit/contracts';
-import { badRequest, type Actor, CurrentActor, RequirePermissions } from '../../platform';
+import { badRequest, type Actor, CurrentActor, RequirePermissions, requestReason } from '../../platform';
 import { FileUpload, type UploadedFile } from '../uploads/file-upload.interceptor';
 import { DeleteHelpDocumentsCommand } from './commands/delete-help-documents/delete-help-documents.command';
 import { UploadHelpDocumentCommand } from './commands/upload-help-document/upload-help-document.command';
@@ -36,20 +36,20 @@ export class HelpDocumentsController {
     return this.queries.execute(new ListHelpDocumentsQuery(actor, q));
   }
 
-  /** Multipart: `file`, optional `title`, `organizationId` (write scope) or `platformWide=true` (administrators). */
+  /** Multipart: `file`, optional `title`, `organizationId` (write scope) or `platformWide=true` (administrators), `reason`. */
   @Post()
   @RequirePermissions(HELP_DOCUMENT_PERMISSIONS.add)
   @UseInterceptors(FileUpload({ types: [...HELP_DOCUMENT_POLICY.types], maxBytes: HELP_DOCUMENT_POLICY.maxBytes }))
   upload(@CurrentActor() actor: Actor, @Req() req: Request & { uploaded: UploadedFile }): Promise<HelpDocumentView> {
-    const { title, organizationId, platformWide } = req.uploaded.fields;
-    return this.commands.execute(new UploadHelpDocumentCommand(actor, req.uploaded, { title, organizationId, platformWide }));
+    const { title, organizationId, platformWide, reason } = req.uploaded.fields;
+    return this.commands.execute(new UploadHelpDocumentCommand(actor, req.uploaded, { title, organizationId, platformWide }, requestReason(reason)));
   }
 
   @Delete()
   @HttpCode(200)
   @RequirePermissions(HELP_DOCUMENT_PERMISSIONS.del)
   async remove(@CurrentActor() actor: Actor, @Body() dto: HelpDocumentIdsDto): Promise<Record<string, never>> {
-    await this.commands.execute(new DeleteHelpDocumentsCommand(actor, dto.ids));
+    await this.commands.execute(new DeleteHelpDocumentsCommand(actor, dto.ids, dto.reason));
     return {};
   }
 

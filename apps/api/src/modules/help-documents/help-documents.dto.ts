@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQueryDto } from '../../platform';
+import { PageQueryDto, ReasonField } from '../../platform';
 
 export class ListHelpDocumentsQueryDto extends PageQueryDto {
   @IsOptional()
@@ -21,4 +21,7 @@ export class HelpDocumentIdsDto {
   @ArrayMaxSize(100, { message: '一次最多删除100个帮助文档' })
   @IsInt({ each: true, message: 'ids必须是整数' })
   ids: number[];
+
+  @ReasonField()
+  reason?: string;
 }

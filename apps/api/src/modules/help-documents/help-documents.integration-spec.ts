@@ -123,6 +123,7 @@ describe('help documents', () => {
     ['a title over 100 characters', { title: '长'.repeat(101) }, PDF, 'a.pdf', 400, '文档标题不能超过100个字符'],
     ['a non-numeric organisation', { organizationId: '1 OR 1=1' }, PDF, 'a.pdf', 400, 'organizationId必须是整数'],
     ['an organisation that does not exist', { organizationId: '999999' }, PDF, 'a.pdf', 404, '机构不存在或无权访问'],
+    ['a reason over 500 characters', { title: 'x', reason: '因'.repeat(501) }, PDF, 'a.pdf', 400, '操作原因不能超过500个字符'],
   ])('refuses %s with a Chinese 4xx and stores nothing', async (_label, fields, content, filename, status, message) => {
     const before = await docCount();
     const objects = await storedObjects(dir);
@@ -167,5 +168,24 @@ describe('help documents', () => {
     // the bare-array body of the spec's admin framework works too
     await api('admin').delete('/api/helpDocuments').send([wide.id]).expect(200);
     expect(await titles('orgb-analyst')).not.toContain('平台使用手册');
+  });
+
+  it('upload and delete carry their optional reason, trimmed, into the document\'s and the file\'s events', async () => {
+    const ds = dataSourceOf(t.app);
+    const reasonsOf = async (type: string, id: number): Promise<(string | null)[]> =>
+      (await ds.query(`SELECT reason FROM domain_events WHERE type = $1 AND aggregate_id = $2 ORDER BY seq`, [type, String(id)])).map((r: { reason: string | null }) => r.reason);
+    const doc = await upload('admin', { title: '原因说明文档', organizationId: String(orgs.A), reason: ' 新版操作规程 ' }).expect(201);
+    const [{ stored_file_id: fileId }] = await ds.query(`SELECT stored_file_id FROM help_documents WHERE id = $1`, [doc.body.id]);
+    expect(await reasonsOf('HelpDocumentUploaded', doc.body.id)).toEqual(['新版操作规程']);
+    expect(await reasonsOf('FileUploaded', fileId)).toEqual(['新版操作规程']);
+
+    const long = await api('admin').delete('/api/helpDocuments').send({ ids: [doc.body.id], reason: '因'.repeat(501) }).expect(400);
+    expect(long.body).toEqual({ status: 400, timestamp: expect.any(String), message: '操作原因不能超过500个字符' });
+    expect(await titles('analyst')).toContain('原因说明文档');
+    expect(await reasonsOf('HelpDocumentDeleted', doc.body.id)).toEqual([]);
+
+    await api('admin').delete('/api/helpDocuments').send({ ids: [doc.body.id], reason: '\t已被新版替代 ' }).expect(200);
+    expect(await reasonsOf('HelpDocumentDeleted', doc.body.id)).toEqual(['已被新版替代']);
+    expect(await reasonsOf('FileDeleted', fileId)).toEqual(['已被新版替代']);
   });
 });

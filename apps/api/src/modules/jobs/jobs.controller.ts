@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -9,6 +9,7 @@ import { badRequest } from '../resources/shared/resource-access';
 import { CancelJobCommand } from './commands/cancel-job/cancel-job.command';
 import { JobFiles } from './job-files';
 import { JobReader, toJobDto } from './job-view';
+import { CancelJobDto } from './jobs.dto';
 import { ListJobsQuery } from './queries/list-jobs/list-jobs.query';
 
 const int = (v: unknown, dflt: number, min: number, max: number, name: string): number => {
@@ -44,8 +45,8 @@ export class JobsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<JobDto> {
-    return this.commands.execute(new CancelJobCommand(actor, id));
+  cancel(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: CancelJobDto): Promise<JobDto> {
+    return this.commands.execute(new CancelJobCommand(actor, id, dto.reason));
   }
 
   @Get(':id/download')

@@ -325,6 +325,50 @@ describe('jobs: export/import through BullMQ and a real worker; relay to socket.
     });
   });
 
+  describe('reasons: each request may say why (trimmed, at most 500 characters) and its event keeps it', () => {
+    const tooLong = '因'.repeat(501);
+    const reasonsOf = async (type: string, jobId: string): Promise<(string | null)[]> =>
+      (await dataSourceOf(t.app).query(`SELECT reason FROM domain_events WHERE type = $1 AND aggregate_id = $2 ORDER BY seq`, [type, jobId])).map((r: { reason: string | null }) => r.reason);
+    // This block's own jobs: by the export's name filter or the import's file name.
+    const jobsNamed = (value: string): Promise<unknown[]> =>
+      dataSourceOf(t.app).query(`SELECT id FROM jobs WHERE parameters->>'fileName' = $1 OR parameters->'query'->>'name' = $1`, [value]);
+    // Without a worker the jobs stay queued, so the export can be cancelled.
+    beforeAll(() => stopWorker(worker));
+    afterAll(async () => {
+      worker = await startWorker();
+    });
+
+    it('an export and its cancellation: reasons on ExportRequested and JobCancelRequested, never a filter; a long one starts or cancels nothing', async () => {
+      const filter = `原因导出${Date.now()}`;
+      const long = await surveyor.post(`${URL}/export`).send({ name: filter, reason: tooLong }).expect(400);
+      expect(long.body).toEqual({ status: 400, timestamp: expect.any(String), message: '操作原因不能超过500个字符' });
+      expect(await jobsNamed(filter)).toEqual([]);
+
+      const started = await surveyor.post(`${URL}/export`).send({ name: filter, reason: '  季度报送 ' }).expect(202);
+      const jobId = started.body.jobId as string;
+      expect(await reasonsOf('ExportRequested', jobId)).toEqual(['季度报送']);
+      const [job] = await dataSourceOf(t.app).query(`SELECT parameters FROM jobs WHERE id = $1`, [jobId]);
+      expect(job.parameters.query).toEqual({ name: filter });
+
+      expect((await surveyor.post(`/api/jobs/${jobId}/cancel`).send({ reason: tooLong }).expect(400)).body.message).toBe('操作原因不能超过500个字符');
+      expect((await surveyor.get(`/api/jobs/${jobId}`).expect(200)).body.status).toBe('queued');
+      expect(await reasonsOf('JobCancelRequested', jobId)).toEqual([]);
+      expect((await surveyor.post(`/api/jobs/${jobId}/cancel`).send({ reason: ' 条件选错了 ' }).expect(200)).body.status).toBe('cancelled');
+      expect(await reasonsOf('JobCancelRequested', jobId)).toEqual(['条件选错了']);
+    });
+
+    it('an import: the multipart reason field on ImportRequested; a long one stores no job', async () => {
+      const fileName = `原因导入${Date.now()}.xlsx`;
+      const buf = await xlsxBuffer([HEADER]);
+      const long = await surveyor.post(`${URL}/import`).field('reason', tooLong).attach('file', buf, fileName).expect(400);
+      expect(long.body.message).toBe('操作原因不能超过500个字符');
+      expect(await jobsNamed(fileName)).toEqual([]);
+
+      const started = await surveyor.post(`${URL}/import`).field('reason', ' 年度名单 ').attach('file', buf, fileName).expect(202);
+      expect(await reasonsOf('ImportRequested', started.body.jobId)).toEqual(['年度名单']);
+    });
+  });
+
   describe('bull-board', () => {
     it('is for administrators only', async () => {
       await t.app.getHttpServer();

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { permissionCodes, type ResourceDeclaration } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
-import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
+import { type Actor, CurrentActor, RequirePermissions, requestReason } from '../../platform';
 import { badRequest, normaliseQuery } from '../resources/shared/resource-access';
 import { StartExportCommand } from './commands/start-export/start-export.command';
 import { StartImportCommand, type UploadedWorkbook } from './commands/start-import/start-import.command';
@@ -17,7 +17,8 @@ const wants = (req: Request) => ['1', 'true'].includes(String((req.query as Reco
 
 /**
  * `POST <url>/export` (query + ids in the body and/or query string) and `POST <url>/import`
- * (multipart `file`, belongGas, uploadType): each starts a job and answers `{jobId, status}` at
+ * (multipart `file`, belongGas, uploadType), each with an optional `reason` (body or multipart
+ * field) for its event: each starts a job and answers `{jobId, status}` at
  * once; with `?wait=1` the spec's synchronous contracts: the file itself, or the error list.
  */
 export function resourceJobsController(decl: ResourceDeclaration): Type<unknown> {
@@ -38,9 +39,11 @@ export function resourceJobsController(decl: ResourceDeclaration): Type<unknown>
     @RequirePermissions(...permissionCodes(decl, 'export'))
     async export(@CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response, @Body() body: unknown): Promise<void> {
       if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw badRequest('请求内容必须是JSON对象');
-      const query = { ...normaliseQuery(req.query as Record<string, unknown>), ...((body as Record<string, unknown>) ?? {}) };
+      const { reason, ...fields } = (body as Record<string, unknown>) ?? {};
+      const query = { ...normaliseQuery(req.query as Record<string, unknown>), ...fields };
       delete query.wait;
-      const started = await this.commands.execute(new StartExportCommand(name, actor, query));
+      delete query.reason;
+      const started = await this.commands.execute(new StartExportCommand(name, actor, query, requestReason(reason)));
       const row = wants(req) ? await this.reader.waitFinished(started.jobId, this.config.http.jobWaitTimeoutMs) : null;
       if (!row) {
         res.status(202).json(started);
@@ -59,7 +62,7 @@ export function resourceJobsController(decl: ResourceDeclaration): Type<unknown>
       const b = (req.body ?? {}) as Record<string, unknown>;
       const extra: Record<string, string> = {};
       for (const k of ['belongGas', 'uploadType']) if (typeof b[k] === 'string' && b[k]) extra[k] = (b[k] as string).slice(0, 100);
-      const started = await this.commands.execute(new StartImportCommand(name, actor, req.file, extra));
+      const started = await this.commands.execute(new StartImportCommand(name, actor, req.file, extra, requestReason(b.reason)));
       if (!wants(req)) return started;
       const row = await this.reader.waitFinished(started.jobId, this.config.http.jobWaitTimeoutMs);
       if (!row) return started;

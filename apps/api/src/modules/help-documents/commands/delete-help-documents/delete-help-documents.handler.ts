@@ -33,7 +33,7 @@ export class DeleteHelpDocumentsHandler implements ICommandHandler<DeleteHelpDoc
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, ids }: DeleteHelpDocumentsCommand): Promise<void> {
+  async execute({ actor, ids, reason }: DeleteHelpDocumentsCommand): Promise<void> {
     const wanted = uniqueIds(ids);
     const scope = helpDocumentScope(actor);
     const rows = await inTransaction(this.ds, async (m) => {
@@ -51,8 +51,8 @@ export class DeleteHelpDocumentsHandler implements ICommandHandler<DeleteHelpDoc
       await this.events.append(
         m,
         found.flatMap((r) => [
-          { type: EVENT_TYPES.HelpDocumentDeleted, aggregateType: 'help-document', aggregateId: r.id, payload: { old: { title: r.title, organizationId: r.organization_id, fileName: r.file_name, fileKey: r.file_key }, new: null }, ...auditOf(actor) },
-          { type: EVENT_TYPES.FileDeleted, aggregateType: 'stored-file', aggregateId: r.stored_file_id, payload: { old: { key: r.file_key, name: r.file_name }, new: null }, ...auditOf(actor) },
+          { type: EVENT_TYPES.HelpDocumentDeleted, aggregateType: 'help-document', aggregateId: r.id, payload: { old: { title: r.title, organizationId: r.organization_id, fileName: r.file_name, fileKey: r.file_key }, new: null }, ...auditOf(actor), reason },
+          { type: EVENT_TYPES.FileDeleted, aggregateType: 'stored-file', aggregateId: r.stored_file_id, payload: { old: { key: r.file_key, name: r.file_name }, new: null }, ...auditOf(actor), reason },
         ]),
       );
       return found;

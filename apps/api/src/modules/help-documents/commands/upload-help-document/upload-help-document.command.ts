@@ -18,6 +18,8 @@ export class UploadHelpDocumentCommand extends Command<HelpDocumentView> {
     readonly actor: Actor,
     readonly file: UploadedFile,
     readonly fields: HelpDocumentUploadFields,
+    /** Why (domain_events.reason): trimmed, ≤ 500 characters, optional. */
+    readonly reason?: string | null,
   ) {
     super();
   }

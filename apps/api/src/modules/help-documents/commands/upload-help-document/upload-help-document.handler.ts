@@ -17,8 +17,8 @@ const TRUE_VALUES = new Set(['true', '1']);
 
 /**
  * Stores the file through the storage port (FileStore: stored_files row + FileUploaded) and the
- * help_documents row + HelpDocumentUploaded in the same transaction; the stored object is removed
- * again if the transaction fails.
+ * help_documents row + HelpDocumentUploaded in the same transaction, both events with the reason;
+ * the stored object is removed again if the transaction fails.
  */
 @CommandHandler(UploadHelpDocumentCommand)
 export class UploadHelpDocumentHandler implements ICommandHandler<UploadHelpDocumentCommand> {
@@ -28,7 +28,7 @@ export class UploadHelpDocumentHandler implements ICommandHandler<UploadHelpDocu
     private readonly events: DomainEventsService,
   ) {}
 
-  async execute({ actor, file, fields }: UploadHelpDocumentCommand): Promise<HelpDocumentView> {
+  async execute({ actor, file, fields, reason }: UploadHelpDocumentCommand): Promise<HelpDocumentView> {
     const title = (fields.title ?? '').trim() || file.originalName.replace(/\.[^.]*$/, '') || file.originalName;
     if ([...title].length > 100) throw badRequest(M.titleTooLong);
     const organizationId = await this.targetOrganization(actor, fields);
@@ -46,8 +46,9 @@ export class UploadHelpDocumentHandler implements ICommandHandler<UploadHelpDocu
         aggregateId: id,
         payload: { old: null, new: { title, organizationId, fileName: stored.name, fileKey: stored.key, size: stored.size } },
         ...auditOf(actor),
+        reason,
       });
-    });
+    }, reason);
     const rows: HelpDocumentRow[] = await this.ds.query(
       `SELECT d.*, o.name AS organization_name FROM help_documents d LEFT JOIN organizations o ON o.id = d.organization_id WHERE d.id = $1`,
       [id],

@@ -19,7 +19,7 @@ export class CancelJobHandler implements ICommandHandler<CancelJobCommand> {
     private readonly reader: JobReader,
   ) {}
 
-  async execute({ actor, id }: CancelJobCommand): Promise<JobDto> {
+  async execute({ actor, id, reason }: CancelJobCommand): Promise<JobDto> {
     const job = await this.reader.visible(actor, id);
     if (!job) throw new NotFoundException('任务不存在');
     if (!['queued', 'running'].includes(job.status)) throw new ConflictException('任务已结束，无法取消');
@@ -31,7 +31,7 @@ export class CancelJobHandler implements ICommandHandler<CancelJobCommand> {
          WHERE id = $1 RETURNING *`,
         [id, removed],
       )) as [JobDbRow[], number];
-      await this.events.append(m, { type: EVENT_TYPES.JobCancelRequested, aggregateType: 'job', aggregateId: id, payload: { removed }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.JobCancelRequested, aggregateType: 'job', aggregateId: id, payload: { removed }, ...auditOf(actor), reason });
       return updated[0];
     });
     return toJobDto(row);

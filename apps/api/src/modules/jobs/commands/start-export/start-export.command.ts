@@ -8,6 +8,8 @@ export class StartExportCommand extends Command<StartJobResponse> {
     readonly actor: Actor,
     /** The list query plus optional ids. */
     readonly query: Record<string, unknown>,
+    /** Why (domain_events.reason): trimmed, ≤ 500 characters, optional. */
+    readonly reason?: string | null,
   ) {
     super();
   }

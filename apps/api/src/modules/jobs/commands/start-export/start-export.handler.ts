@@ -22,7 +22,7 @@ export class StartExportHandler implements ICommandHandler<StartExportCommand> {
     private readonly queues: JobQueues,
   ) {}
 
-  async execute({ resource, actor, query }: StartExportCommand): Promise<StartJobResponse> {
+  async execute({ resource, actor, query, reason }: StartExportCommand): Promise<StartJobResponse> {
     const decl = declarationFor(resource);
     const clean = { ...query, page: undefined, size: undefined };
     asBadRequest(() => buildListSql(decl, clean, readAccessOf(actor))); // a bad filter or sort is a 400 now, not a failed job later
@@ -35,7 +35,7 @@ export class StartExportHandler implements ICommandHandler<StartExportCommand> {
         actor.organizationId,
         JSON.stringify({ query: Object.fromEntries(Object.entries(clean).filter(([, v]) => v !== undefined)) }),
       ]);
-      await this.events.append(m, { type: EVENT_TYPES.ExportRequested, aggregateType: 'job', aggregateId: id, payload: { resource: decl.name }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.ExportRequested, aggregateType: 'job', aggregateId: id, payload: { resource: decl.name }, ...auditOf(actor), reason });
     });
     // Committed: the job will run. A lost or slow Redis must not turn that into an error (or a
     // hung request): the outbox relay enqueues it from the ExportRequested event under the same id.

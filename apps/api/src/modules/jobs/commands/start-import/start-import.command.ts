@@ -14,6 +14,8 @@ export class StartImportCommand extends Command<StartJobResponse> {
     readonly file: UploadedWorkbook | undefined,
     /** belongGas, uploadType (kept as given, for the screens that send them). */
     readonly extra: Record<string, string>,
+    /** Why (domain_events.reason): trimmed, ≤ 500 characters, optional. */
+    readonly reason?: string | null,
   ) {
     super();
   }

@@ -33,7 +33,7 @@ export class StartImportHandler implements ICommandHandler<StartImportCommand> {
     this.storage = createStorage(config.storage);
   }
 
-  async execute({ resource, actor, file, extra }: StartImportCommand): Promise<StartJobResponse> {
+  async execute({ resource, actor, file, extra, reason }: StartImportCommand): Promise<StartJobResponse> {
     const decl = declarationFor(resource);
     if (!file) throw badRequest(IMPORT_FILE_FORMAT_MESSAGE);
     // multer decodes multipart file names as latin1; browsers send UTF-8.
@@ -60,7 +60,7 @@ export class StartImportHandler implements ICommandHandler<StartImportCommand> {
         JSON.stringify({ fileName, ...extra }),
         stored.key,
       ]);
-      await this.events.append(m, { type: EVENT_TYPES.ImportRequested, aggregateType: 'job', aggregateId: id, payload: { resource: decl.name, fileName, size: file.buffer.length }, ...auditOf(actor) });
+      await this.events.append(m, { type: EVENT_TYPES.ImportRequested, aggregateType: 'job', aggregateId: id, payload: { resource: decl.name, fileName, size: file.buffer.length }, ...auditOf(actor), reason });
     });
     // Committed: the job will run. A lost or slow Redis must not turn that into an error (or a
     // hung request): the outbox relay enqueues it from the ImportRequested event under the same id.

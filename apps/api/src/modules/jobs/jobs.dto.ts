@@ -1,0 +1,7 @@
+import { ReasonField } from '../../platform';
+
+/** `POST api/jobs/:id/cancel`: an optional body with the reason. */
+export class CancelJobDto {
+  @ReasonField()
+  reason?: string;
+}
