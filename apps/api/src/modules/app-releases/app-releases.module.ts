@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '@ohit/server-storage';
-import { UploadsModule } from '../uploads/uploads.module';
+import { UploadsModule } from '../uploads';
 import { AppReleasesController } from './app-releases.controller';
 import { DeleteAppReleasesHandler } from './commands/delete-app-releases/delete-app-releases.handler';
 import { PublishAppReleaseHandler } from './commands/publish-app-release/publish-app-release.handler';

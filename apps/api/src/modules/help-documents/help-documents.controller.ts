@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { PageResult } from '@ohit/contracts';
 import { badRequest, type Actor, CurrentActor, RequirePermissions, requestReason } from '../../platform';
-import { FileUpload, type UploadedFile } from '../uploads/file-upload.interceptor';
+import { FileUpload, type UploadedFile } from '../uploads';
 import { DeleteHelpDocumentsCommand } from './commands/delete-help-documents/delete-help-documents.command';
 import { UploadHelpDocumentCommand } from './commands/upload-help-document/upload-help-document.command';
 import type { HelpDocumentView } from './help-document-view';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '@ohit/server-storage';
-import { UploadsModule } from '../uploads/uploads.module';
+import { UploadsModule } from '../uploads';
 import { DeleteHelpDocumentsHandler } from './commands/delete-help-documents/delete-help-documents.handler';
 import { UploadHelpDocumentHandler } from './commands/upload-help-document/upload-help-document.handler';
 import { HelpDocumentsController } from './help-documents.controller';

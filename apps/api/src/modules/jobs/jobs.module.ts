@@ -1,6 +1,6 @@
 import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { GENERIC_RESOURCES } from '@ohit/contracts';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { ActorService, TokenService } from '../../platform';
 import { adminOnly, BULL_BOARD_PATH, bullBoardRouter } from './bull-board';
 import { CancelJobHandler } from './commands/cancel-job/cancel-job.handler';

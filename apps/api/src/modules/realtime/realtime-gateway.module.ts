@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RealtimeModule } from '@ohit/server-realtime';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { RealtimeGateway } from './realtime.gateway';
 
 @Module({ imports: [IdentityModule, RealtimeModule], providers: [RealtimeGateway] })

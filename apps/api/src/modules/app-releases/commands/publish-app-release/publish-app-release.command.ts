@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../platform';
-import type { UploadedFile } from '../../../uploads/file-upload.interceptor';
+import type { UploadedFile } from '../../../uploads';
 import type { AppReleaseView } from '../../app-release-view';
 
 /** A new package; its version must be well formed and higher than the newest one. */

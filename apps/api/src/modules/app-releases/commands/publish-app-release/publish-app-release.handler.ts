@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf } from '../../../../platform';
-import { FileStore } from '../../../uploads/store-upload';
+import { FileStore } from '../../../uploads';
 import { type AppReleaseView, latestRelease, releaseView, type ReleaseRow } from '../../app-release-view';
 import { versionRank } from '../../app-release-version';
 import { APK_MESSAGES as M } from '../../app-releases.messages';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../../../platform';
-import type { UploadedFile } from '../../../uploads/file-upload.interceptor';
+import type { UploadedFile } from '../../../uploads';
 import type { HelpDocumentView } from '../../help-document-view';
 
 /** The multipart text fields, as sent (checked by the handler). */

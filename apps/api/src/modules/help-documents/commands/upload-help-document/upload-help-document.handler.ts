@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, forbidden, inScope, writeScope, type Actor } from '../../../../platform';
-import { FileStore } from '../../../uploads/store-upload';
+import { FileStore } from '../../../uploads';
 import { helpDocumentView, type HelpDocumentRow, type HelpDocumentView } from '../../help-document-view';
 import { HELP_DOCUMENT_MESSAGES as M } from '../../help-documents.messages';
 import { NotFoundException } from '@nestjs/common';

@@ -8,7 +8,7 @@ import { DomainEventsService } from '@ohit/server-database';
 import { ENQUEUE_WAIT_MS, within } from '@ohit/server-queue';
 import { buildListSql } from '@ohit/server-resource-engine';
 import { auditOf, inTransaction } from '../../../../platform';
-import { asBadRequest, declarationFor, readAccessOf } from '../../../resources/shared/resource-access';
+import { asBadRequest, declarationFor, readAccessOf } from '../../../resources';
 import { JobQueues } from '../../job-queues';
 import { StartExportCommand } from './start-export.command';
 

@@ -10,8 +10,8 @@ import { DomainEventsService } from '@ohit/server-database';
 import { ENQUEUE_WAIT_MS, within } from '@ohit/server-queue';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
 import { inspectWorkbook, WorkbookRejected } from '@ohit/server-xlsx';
-import { auditOf, inTransaction } from '../../../../platform';
-import { badRequest, declarationFor } from '../../../resources/shared/resource-access';
+import { badRequest, auditOf, inTransaction } from '../../../../platform';
+import { declarationFor } from '../../../resources';
 import { JobQueues } from '../../job-queues';
 import { StartImportCommand } from './start-import.command';
 
