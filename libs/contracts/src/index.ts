@@ -1,6 +1,7 @@
 // @ohit/contracts: everything that crosses a process boundary (REST shapes, queue and job
 // names, realtime channels). Imports only @ohit/domain.
 export * from './auth';
+export * from './downloads';
 export * from './events';
 export * from './http';
 export * from './identity';

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { AppReleaseView } from '@ohit/contracts';
 
 /** The public download route (spelled as the spec spells it). */
 export const APK_DOWNLOAD_PATH = '/api/dispalyView/apk';
@@ -14,21 +15,12 @@ export interface ReleaseRow {
   created_at: Date;
 }
 
-export interface AppReleaseView {
-  id: number;
-  version: string;
-  description: string | null;
-  fileName: string;
-  size: number;
-  path: string;
-  filePath: string;
-  createBy: string | null;
-  createTime: Date;
-}
+/** The rows of api/apkAffix: the wire shape lives in @ohit/contracts, shared with the web. */
+export type { AppReleaseView };
 
 export function releaseView(r: ReleaseRow): AppReleaseView {
   const path = `${APK_DOWNLOAD_PATH}?version=${encodeURIComponent(r.version)}`;
-  return { id: r.id, version: r.version, description: r.description, fileName: r.file_name, size: Number(r.size), path, filePath: path, createBy: r.created_by, createTime: r.created_at };
+  return { id: r.id, version: r.version, description: r.description, fileName: r.file_name, size: Number(r.size), path, filePath: path, createBy: r.created_by, createTime: r.created_at.toISOString() };
 }
 
 type Run = Pick<EntityManager, 'query'>;

@@ -1,22 +1,8 @@
+import type { HelpDocumentView } from '@ohit/contracts';
 import type { Actor } from '../../platform';
 
-/** GET api/helpDocuments rows. The stored file's key is never shown: downloads go through the document's own route. */
-export interface HelpDocumentView {
-  id: number;
-  title: string;
-  fileName: string;
-  suffix: string;
-  contentType: string;
-  size: number;
-  /** null: platform-wide (every user sees it). */
-  organizationId: number | null;
-  organizationName: string | null;
-  platformWide: boolean;
-  uploaderName: string | null;
-  createTime: string;
-  /** GET this path (with the token) to download the file. */
-  downloadPath: string;
-}
+/** GET api/helpDocuments rows: the wire shape lives in @ohit/contracts, shared with the web. */
+export type { HelpDocumentView };
 
 export interface HelpDocumentRow {
   id: number;
