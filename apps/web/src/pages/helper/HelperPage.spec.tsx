@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { registerUi } from '../../ui/bridge';
@@ -18,7 +18,8 @@ describe('帮助文档 page (/helper)', () => {
   beforeEach(() => {
     docs = [];
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/helpDocuments' && init?.method === 'POST') return json(200, doc(9, '平台使用手册', true));
       if (url.startsWith('/api/helpDocuments?') || url === '/api/helpDocuments') return json(200, { content: docs, totalElements: docs.length });
       if (/^\/api\/helpDocuments\/\d+\/download$/.test(url)) return json(200, {});
       return json(404, { status: 404, message: url });
@@ -86,5 +87,27 @@ describe('帮助文档 page (/helper)', () => {
     expect(await screen.findByText('适用范围')).toBeInTheDocument();
     expect(screen.getByLabelText('全平台')).toBeInTheDocument();
     expect(screen.getByLabelText('本机构')).toBeChecked();
+  });
+
+  it('an administrator uploads a platform-wide document: a file of another type is refused, the chosen one is sent with its title', async () => {
+    as(['admin'], true);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /上传帮助文档/ }));
+    const dialog = await screen.findByRole('dialog');
+    // the picker renders a fresh input after each choice
+    const input = () => dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input(), { target: { files: [new File(['x'], 'setup.exe')] } });
+    expect(await screen.findByText('只能上传 pdf、doc、docx、xls、xlsx、jpg、jpeg、png 格式的文件')).toBeInTheDocument();
+    fireEvent.change(input(), { target: { files: [new File(['%PDF'], '手册.pdf')] } });
+    expect(await within(dialog).findByText('手册.pdf')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByPlaceholderText('不填则使用文件名'), { target: { value: '平台使用手册' } });
+    fireEvent.click(within(dialog).getByLabelText('全平台'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('上传成功')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([u, i]) => u === '/api/helpDocuments' && (i as RequestInit | undefined)?.method === 'POST')!;
+    const body = (init as RequestInit).body as FormData;
+    expect((body.get('file') as File).name).toBe('手册.pdf');
+    expect(body.get('title')).toBe('平台使用手册');
+    expect(body.get('platformWide')).toBe('true');
   });
 });

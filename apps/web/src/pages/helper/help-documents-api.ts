@@ -1,20 +1,6 @@
+import type { HelpDocumentView } from '@ohit/contracts';
 import { request } from '../../http/request';
 import { saveBlob } from '../../jobs/jobs-api';
-
-/** A row of GET api/helpDocuments. */
-export interface HelpDocument {
-  id: number;
-  title: string;
-  fileName: string;
-  suffix: string;
-  size: number;
-  organizationId: number | null;
-  organizationName: string | null;
-  platformWide: boolean;
-  uploaderName: string | null;
-  createTime: string;
-  downloadPath: string;
-}
 
 export const HELP_DOCUMENTS_URL = 'api/helpDocuments';
 /** The server's limits (api: HELP_DOCUMENT_POLICY). */
@@ -23,21 +9,16 @@ export const HELP_DOCUMENT_MAX_MB = 50;
 /** Permission codes of the 帮助文档 buttons (系统设置 › 帮助文档). */
 export const HELP_DOCUMENT_CODES = { add: ['helpDoc:add'], del: ['helpDoc:del'] } as const;
 
-export function isHelpDocumentFile(name: string): boolean {
-  const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-  return (HELP_DOCUMENT_TYPES as readonly string[]).includes(ext);
-}
-
 /** Downloads through the authorised route (the token travels in the header) and saves under the original name. */
-export async function downloadHelpDocument(doc: Pick<HelpDocument, 'downloadPath' | 'fileName'>): Promise<void> {
+export async function downloadHelpDocument(doc: Pick<HelpDocumentView, 'downloadPath' | 'fileName'>): Promise<void> {
   const blob = await request<Blob>(doc.downloadPath, { responseType: 'blob', timeoutMs: 10 * 60_000 });
   saveBlob(blob, doc.fileName);
 }
 
-export function uploadHelpDocument(file: File, fields: { title?: string; platformWide?: boolean }): Promise<HelpDocument> {
+export function uploadHelpDocument(file: File, fields: { title?: string; platformWide?: boolean }): Promise<HelpDocumentView> {
   const body = new FormData();
   body.append('file', file, file.name);
   if (fields.title?.trim()) body.append('title', fields.title.trim());
   if (fields.platformWide) body.append('platformWide', 'true');
-  return request<HelpDocument>(HELP_DOCUMENTS_URL, { method: 'POST', body, timeoutMs: 30 * 60_000 });
+  return request<HelpDocumentView>(HELP_DOCUMENTS_URL, { method: 'POST', body, timeoutMs: 30 * 60_000 });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Radio, Select, Space, Table, Tag } from 'antd';
 import { EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { DIALOG_WIDTHS, MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS } from '@ohit/domain';
 import { t } from '../../i18n';
@@ -11,6 +11,7 @@ import { RichTextEditor } from '../../notifications/RichTextEditor';
 import type { SendRecord } from '../../notifications/api';
 import { DeleteRowButton, formatDate, pager, Toolbar } from '../system/common';
 import { usePagedList } from '../dict/admin-helpers';
+import { FormDialog, useFormDialog } from '../../ui/form-dialog';
 
 interface AnnouncementRow {
   id: number;
@@ -72,31 +73,20 @@ export default function AnnouncementPage() {
   const { message } = App.useApp();
   const [blurry, setBlurry] = useState('');
   const list = usePagedList<AnnouncementRow>('api/ohitAnnouncement', { blurry, sort: 'id,desc' });
-  const [form] = Form.useForm<SendForm>();
-  const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const dialog = useFormDialog<SendForm>();
+  const open = dialog.subject !== null;
   const [detail, setDetail] = useState<AnnouncementRow | null>(null);
   const users = useOptions('api/users', (r) => `${r.nickName || r.username}（${r.username}）`, open);
   const roles = useOptions('api/roles', (r) => String(r.name), open);
   const orgs = useOptions('api/organization', (r) => String(r.name), open);
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const send = async (values: SendForm) => {
     if (!values.userIds?.length && !values.roleIds?.length && !values.organizationIds?.length) {
       void message.warning(t('announcement.recipientsRequired'));
-      return;
+      return false;
     }
-    setSaving(true);
-    try {
-      await http.post('api/ohitAnnouncement/send', sendBody(values));
-      void message.success(t('announcement.sendSuccess'));
-      setOpen(false);
-      void list.reload();
-    } catch {
-      /* shown by the HTTP layer */
-    } finally {
-      setSaving(false);
-    }
+    await http.post('api/ohitAnnouncement/send', sendBody(values));
+    void message.success(t('announcement.sendSuccess'));
   };
 
   return (
@@ -108,10 +98,7 @@ export default function AnnouncementPage() {
             type="primary"
             icon={<SendOutlined />}
             data-testid="write-announcement"
-            onClick={() => {
-              form.resetFields();
-              setOpen(true);
-            }}
+            onClick={() => dialog.show(true)}
           >
             {t('announcement.write')}
           </Button>
@@ -148,45 +135,41 @@ export default function AnnouncementPage() {
           },
         ]}
       />
-      <Modal
-        open={open}
+      <FormDialog
+        dialog={dialog}
         width={DIALOG_WIDTHS.large}
         title={t('announcement.write')}
-        onCancel={() => setOpen(false)}
-        onOk={() => void submit()}
         okText={t('announcement.send')}
-        cancelText={t('common.cancel')}
-        confirmLoading={saving}
         maskClosable={false}
-        forceRender
+        initialValues={{ msgCategory: 1, priority: 0 }}
+        onSubmit={send}
+        onSaved={() => void list.reload()}
       >
-        <Form form={form} labelCol={{ flex: '90px' }} initialValues={{ msgCategory: 1, priority: 0 }}>
-          <Form.Item name="titile" label={t('notice.title')} rules={[{ required: true, whitespace: true, message: t('announcement.titleRequired') }, { max: 200 }]}>
-            <Input data-testid="announcement-title" />
-          </Form.Item>
-          <Form.Item name="msgAbstract" label={t('notice.abstract')} rules={[{ max: 500 }]}>
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
-          </Form.Item>
-          <Form.Item name="msgCategory" label={t('notice.category')}>
-            <Radio.Group options={[1, 2].map((v) => ({ value: v, label: MESSAGE_CATEGORY_LABELS[v as 1 | 2] }))} />
-          </Form.Item>
-          <Form.Item name="priority" label={t('notice.priority')}>
-            <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: MESSAGE_PRIORITY_LABELS[v as 0 | 1 | 2] }))} />
-          </Form.Item>
-          <Form.Item name="userIds" label={t('announcement.users')}>
-            <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={users} />
-          </Form.Item>
-          <Form.Item name="roleIds" label={t('announcement.roles')}>
-            <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={roles} />
-          </Form.Item>
-          <Form.Item name="organizationIds" label={t('announcement.organizations')}>
-            <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={orgs} />
-          </Form.Item>
-          <Form.Item name="msgContent" label={t('notice.content')} rules={[{ required: true, message: t('announcement.contentRequired') }]}>
-            <RichTextEditor placeholder={t('notice.content')} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="titile" label={t('notice.title')} rules={[{ required: true, whitespace: true, message: t('announcement.titleRequired') }, { max: 200 }]}>
+          <Input data-testid="announcement-title" />
+        </Form.Item>
+        <Form.Item name="msgAbstract" label={t('notice.abstract')} rules={[{ max: 500 }]}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
+        </Form.Item>
+        <Form.Item name="msgCategory" label={t('notice.category')}>
+          <Radio.Group options={[1, 2].map((v) => ({ value: v, label: MESSAGE_CATEGORY_LABELS[v as 1 | 2] }))} />
+        </Form.Item>
+        <Form.Item name="priority" label={t('notice.priority')}>
+          <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: MESSAGE_PRIORITY_LABELS[v as 0 | 1 | 2] }))} />
+        </Form.Item>
+        <Form.Item name="userIds" label={t('announcement.users')}>
+          <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={users} />
+        </Form.Item>
+        <Form.Item name="roleIds" label={t('announcement.roles')}>
+          <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={roles} />
+        </Form.Item>
+        <Form.Item name="organizationIds" label={t('announcement.organizations')}>
+          <Select mode="multiple" allowClear showSearch optionFilterProp="label" options={orgs} />
+        </Form.Item>
+        <Form.Item name="msgContent" label={t('notice.content')} rules={[{ required: true, message: t('announcement.contentRequired') }]}>
+          <RichTextEditor placeholder={t('notice.content')} />
+        </Form.Item>
+      </FormDialog>
       <NoticeDetailModal record={detail as unknown as SendRecord | null} onClose={() => setDetail(null)} />
     </>
   );

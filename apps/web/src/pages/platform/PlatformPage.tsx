@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
-import { DIALOG_WIDTHS, LINKED_PLATFORM_LABELS, LINKED_PLATFORM_TYPES, type LinkedPlatformType } from '@ohit/domain';
+import { App, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { LINKED_PLATFORM_LABELS, LINKED_PLATFORM_TYPES, type LinkedPlatformType } from '@ohit/domain';
 import { t } from '../../i18n';
 import { http } from '../../http/request';
 import { AddButton, DeleteRowButton, EditButton, pager, Toolbar } from '../system/common';
 import { pick, usePagedList } from '../dict/admin-helpers';
 import { loadPlatformAddresses, platformUrl } from '../../layout/linked-platforms';
+import { FormDialog, useFormDialog } from '../../ui/form-dialog';
 
 interface PlatformRow {
   id: number;
@@ -25,38 +25,24 @@ const HOST = /^(((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|
 export default function PlatformPage() {
   const list = usePagedList<PlatformRow>(PATH);
   const { message } = App.useApp();
-  const [form] = Form.useForm<PlatformRow>();
-  const [editing, setEditing] = useState<PlatformRow | null | 'new'>(null);
-  const [saving, setSaving] = useState(false);
+  const dialog = useFormDialog<PlatformRow, PlatformRow | 'new'>();
+  const { form } = dialog;
+  const editing = dialog.subject;
 
-  const open = (row: PlatformRow | 'new') => {
-    setEditing(row);
-    form.resetFields();
-    if (row !== 'new') form.setFieldsValue(row);
-  };
+  const open = (row: PlatformRow | 'new') => dialog.show(row, row === 'new' ? undefined : row);
 
   const changed = async () => {
     await loadPlatformAddresses(true);
     void list.reload();
   };
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (editing === 'new') {
-        await http.post(PATH, pick(values, ['type', 'name', 'ip', 'port']));
-        void message.success(t('common.addSuccess'));
-      } else if (editing) {
-        await http.put(PATH, { ...pick(values, ['name', 'ip', 'port']), id: editing.id, version: editing.version });
-        void message.success(t('common.editSuccess'));
-      }
-      setEditing(null);
-      await changed();
-    } catch {
-      /* shown by the HTTP layer; the form stays open */
-    } finally {
-      setSaving(false);
+  const save = async (values: PlatformRow, subject: PlatformRow | 'new') => {
+    if (subject === 'new') {
+      await http.post(PATH, pick(values, ['type', 'name', 'ip', 'port']));
+      void message.success(t('common.addSuccess'));
+    } else {
+      await http.put(PATH, { ...pick(values, ['name', 'ip', 'port']), id: subject.id, version: subject.version });
+      void message.success(t('common.editSuccess'));
     }
   };
 
@@ -97,44 +83,37 @@ export default function PlatformPage() {
           },
         ]}
       />
-      <Modal
-        open={editing !== null}
-        width={DIALOG_WIDTHS.small}
+      <FormDialog
+        dialog={dialog}
         title={editing === 'new' ? t('platform.addTitle') : t('platform.editTitle')}
-        onCancel={() => setEditing(null)}
-        onOk={() => void submit()}
-        confirmLoading={saving}
-        okText={t('common.ok')}
-        cancelText={t('common.cancel')}
-        forceRender
+        onSubmit={save}
+        onSaved={() => void changed()}
       >
-        <Form form={form} labelCol={{ flex: '90px' }}>
-          <Form.Item name="type" label={t('platform.type')} rules={[{ required: true, message: t('common.required', { field: t('platform.type') }) }]}>
-            <Select
-              disabled={editing !== 'new'}
-              options={LINKED_PLATFORM_TYPES.map((v) => ({ value: v, label: `${v} · ${LINKED_PLATFORM_LABELS[v]}` }))}
-              onChange={(v: LinkedPlatformType) => !form.getFieldValue('name') && form.setFieldValue('name', LINKED_PLATFORM_LABELS[v])}
-            />
-          </Form.Item>
-          <Form.Item name="name" label={t('platform.name')} rules={[{ required: true, message: t('common.required', { field: t('platform.name') }) }, { max: 100 }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="ip"
-            label={t('platform.ip')}
-            rules={[{ required: true, message: t('common.required', { field: t('platform.ip') }) }, { pattern: HOST, message: t('platform.ipInvalid') }]}
-          >
-            <Input placeholder="192.168.1.10" />
-          </Form.Item>
-          <Form.Item
-            name="port"
-            label={t('platform.port')}
-            rules={[{ required: true, message: t('common.required', { field: t('platform.port') }) }, { type: 'integer', min: 1, max: 65535, message: t('platform.portInvalid') }]}
-          >
-            <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="type" label={t('platform.type')} rules={[{ required: true, message: t('common.required', { field: t('platform.type') }) }]}>
+          <Select
+            disabled={editing !== 'new'}
+            options={LINKED_PLATFORM_TYPES.map((v) => ({ value: v, label: `${v} · ${LINKED_PLATFORM_LABELS[v]}` }))}
+            onChange={(v: LinkedPlatformType) => !form.getFieldValue('name') && form.setFieldValue('name', LINKED_PLATFORM_LABELS[v])}
+          />
+        </Form.Item>
+        <Form.Item name="name" label={t('platform.name')} rules={[{ required: true, message: t('common.required', { field: t('platform.name') }) }, { max: 100 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="ip"
+          label={t('platform.ip')}
+          rules={[{ required: true, message: t('common.required', { field: t('platform.ip') }) }, { pattern: HOST, message: t('platform.ipInvalid') }]}
+        >
+          <Input placeholder="192.168.1.10" />
+        </Form.Item>
+        <Form.Item
+          name="port"
+          label={t('platform.port')}
+          rules={[{ required: true, message: t('common.required', { field: t('platform.port') }) }, { type: 'integer', min: 1, max: 65535, message: t('platform.portInvalid') }]}
+        >
+          <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </FormDialog>
     </>
   );
 }
