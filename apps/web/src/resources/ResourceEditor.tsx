@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Col, Form, Modal, Row, type FormInstance } from 'antd';
 import type { ResourceDeclaration, ResourceField } from '@ohit/contracts';
 import { t } from '../i18n';
-import { EditorStatus, type EditorKind } from './editor-state';
+import { EditorStatus, type EditorKind, type EditorState } from './editor-state';
 import { EditInput, useFieldOptions } from './field-inputs';
 import { formFields, rulesFor } from './form-model';
 import { dialogWidth } from './list-fields';
-import type { ResourceEditorControl } from './use-resource-editor';
 
 export interface EditorSlots {
   /** Form inputs replacing the declared input of a field (a select of related rows…). */
@@ -15,11 +14,23 @@ export interface EditorSlots {
   renderFormExtras?: (ctx: { kind: EditorKind; form: FormInstance; record: Record<string, unknown> | null }) => ReactNode;
 }
 
-/** The add / edit / copy / paste dialog: the declaration's writable fields with their rules. */
-export function ResourceEditor({ decl, editor, slots }: { decl: ResourceDeclaration; editor: ResourceEditorControl; slots: EditorSlots }) {
+export interface ResourceEditorProps {
+  decl: ResourceDeclaration;
+  state: EditorState;
+  form: FormInstance<Record<string, unknown>>;
+  onOk: () => void;
+  onCancel: () => void;
+  slots: EditorSlots;
+}
+
+/**
+ * The add / edit / copy / paste dialog: the declaration's writable fields with their rules.
+ * Memoised: it stays mounted (forceRender) and re-renders only when its own props change.
+ */
+export const ResourceEditor = memo(function ResourceEditor({ decl, state, form, onOk, onCancel, slots }: ResourceEditorProps) {
   const optionsOf = useFieldOptions(decl);
   const fields = formFields(decl);
-  const { kind, record, status } = editor.state;
+  const { kind, record, status } = state;
   const twoColumns = fields.length > 6;
   const input = (f: ResourceField) => {
     const custom = slots.editInputs?.[f.name];
@@ -34,13 +45,13 @@ export function ResourceEditor({ decl, editor, slots }: { decl: ResourceDeclarat
       confirmLoading={status === EditorStatus.Processing}
       okText={t('resourceList.ok')}
       cancelText={t('resourceList.cancel')}
-      onOk={() => void editor.submit()}
-      onCancel={editor.cancel}
+      onOk={onOk}
+      onCancel={onCancel}
       maskClosable={false}
       forceRender
       data-testid="resource-editor"
     >
-      <Form form={editor.form} name={`${decl.name}-editor`} layout={twoColumns ? 'vertical' : 'horizontal'} labelCol={twoColumns ? undefined : { span: 6 }} data-testid="resource-form">
+      <Form form={form} name={`${decl.name}-editor`} layout={twoColumns ? 'vertical' : 'horizontal'} labelCol={twoColumns ? undefined : { span: 6 }} data-testid="resource-form">
         <Row gutter={16}>
           {fields.map((f) => (
             <Col key={f.name} span={twoColumns && f.type !== 'text' ? 12 : 24}>
@@ -50,8 +61,8 @@ export function ResourceEditor({ decl, editor, slots }: { decl: ResourceDeclarat
             </Col>
           ))}
         </Row>
-        {kind && slots.renderFormExtras?.({ kind, form: editor.form, record })}
+        {kind && slots.renderFormExtras?.({ kind, form, record })}
       </Form>
     </Modal>
   );
-}
+});

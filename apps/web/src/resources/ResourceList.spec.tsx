@@ -1,6 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { EQUIPMENT, INSPECTED_UNIT } from '@ohit/contracts';
 import { registerUi } from '../ui/bridge';
 import { session } from '../session/session-store';
@@ -159,6 +159,59 @@ describe('generic list screen', () => {
     await within(dialog).findByText('设备编号不能为空');
     expect(within(dialog).getByText('设备名称不能为空')).toBeInTheDocument();
     expect(calls().some((c) => c.includes('/api/equipment/add'))).toBe(false);
+  });
+
+  it('ticking rows selects them for 状态变更, which sends their ids', async () => {
+    as(['admin']);
+    rows = [unit(1), unit(2), unit(3)];
+    total = 3;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => (url === '/api/inspectedUnit/status' ? json(200, { count: 2 }) : base(url, init)));
+    renderList();
+    await screen.findByText('单位3');
+    const status = screen.getByText('状态变更').closest('button')!;
+    expect(status).toBeDisabled();
+    const boxOf = (name: string) => within(screen.getByText(name).closest('tr')!).getByRole('checkbox');
+    fireEvent.click(boxOf('单位1'));
+    fireEvent.click(boxOf('单位3'));
+    expect(boxOf('单位1')).toBeChecked();
+    expect(boxOf('单位2')).not.toBeChecked();
+    expect(status).toBeEnabled();
+    fireEvent.click(status);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/inspectedUnit/status')).toBe(true));
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/inspectedUnit/status')!;
+    expect(JSON.parse(String((sent[1] as RequestInit).body))).toEqual({ ids: [1, 3], status: '2' });
+  });
+
+  it("reset asks '确定重置本条数据吗？' next to its button; 取消 sends nothing", async () => {
+    as(['admin']);
+    renderList();
+    await screen.findByText('单位1');
+    const reset = within(screen.getByTestId('row-operation')).getByRole('button', { name: '重置' });
+    expect(reset).toHaveAttribute('title', '重置');
+    fireEvent.click(reset);
+    const popover = (await screen.findByText('确定重置本条数据吗？')).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(screen.queryByText('确定重置本条数据吗？')).toBeNull());
+    expect(calls().some((c) => c.includes('/reset'))).toBe(false);
+  });
+
+  it('the row name links to the unit detail page, which a click opens in the app', async () => {
+    as(['admin']);
+    render(
+      <AntdApp>
+        <MemoryRouter initialEntries={['/customer']}>
+          <Routes>
+            <Route path="/customer" element={<ResourceList declaration={INSPECTED_UNIT} />} />
+            <Route path="/customerDetail" element={<p>受检单位详情</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AntdApp>,
+    );
+    const link = (await screen.findByText('单位1')).closest('a')!;
+    expect(link).toHaveAttribute('href', '/customerDetail?belongInspectName=%E5%8D%95%E4%BD%8D1&belongInspect=1');
+    fireEvent.click(link);
+    expect(await screen.findByText('受检单位详情')).toBeInTheDocument();
   });
 
   describe('on a phone (below 992 px)', () => {

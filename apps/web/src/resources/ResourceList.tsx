@@ -1,12 +1,12 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { App, type FormInstance, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { App, theme, type FormInstance, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ResourceDeclaration, ResourceRow } from '@ohit/contracts';
 import { t } from '../i18n';
 import { useDevice } from '../layout/use-device';
 import { useSession } from '../session/session-store';
 import { copyBuffer } from './copy-buffer';
-import { detailLocation } from './detail-route';
+import { detailLocator } from './detail-route';
 import type { EditorKind } from './editor-state';
 import { useFieldOptions } from './field-inputs';
 import { columnFields } from './list-fields';
@@ -18,8 +18,9 @@ import { ResourceSearchForm } from './ResourceSearchForm';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
 import { SearchToggle } from './SearchToggle';
-import { searchFields } from './search-params';
-import { mayUse, rowActionsFor } from './row-actions';
+import { searchFields, type SearchValues } from './search-params';
+import { useRowActionClasses } from './row-action-button';
+import { mayUse, rowActionsFor, type RowActionKey } from './row-actions';
 import { operationWidth, RowActions } from './RowActions';
 import { useResourceEditor } from './use-resource-editor';
 import { useResourceList } from './use-resource-list';
@@ -99,29 +100,46 @@ export function ResourceList(props: ResourceListProps) {
     import: mayUse(decl, 'import', roles),
   };
 
-  const columns = resourceColumns({
-    decl,
-    offered,
-    visible,
-    sort: list.sort,
-    optionsOf,
-    cellRenderers: props.cellRenderers,
-    reload: list.reload,
-    detailOf: (row) => detailLocation(decl, row, menus),
-    onDetail: (to) => navigate(to),
-    extraColumns: props.extraColumns,
-    operation:
-      rowActions.length > 0 || props.renderRowExtras
-        ? {
-            width: operationWidth(rowActions.length, !!props.renderRowExtras),
-            render: (row) => <RowActions row={row} actions={rowActions} onRun={runRowAction} extras={props.renderRowExtras?.(row, list.reload)} />,
-          }
-        : undefined,
-  });
+  // the row menu and the search form call the latest handlers through stable functions, so
+  // the columns (every row's cells) and the form re-render only when what they show changes
+  const latest = useRef({ runRowAction, search: list.search });
+  latest.current = { runRowAction, search: list.search };
+  const runAction = useCallback((key: RowActionKey, row: ResourceRow) => latest.current.runRowAction(key, row), []);
+  const search = useCallback((values: SearchValues) => latest.current.search(values), []);
+  const detailOf = useMemo(() => detailLocator(decl, menus), [decl, menus]);
+  const actionClasses = useRowActionClasses();
+  const { token } = theme.useToken();
+  const { cellRenderers, extraColumns, renderRowExtras } = props;
+  const reload = list.reload;
+
+  const columns = useMemo(
+    () =>
+      resourceColumns({
+        decl,
+        offered,
+        visible,
+        sort: list.sort,
+        optionsOf,
+        cellRenderers,
+        reload,
+        detailOf,
+        onDetail: (to) => navigate(to),
+        linkColor: token.colorLink,
+        extraColumns,
+        operation:
+          rowActions.length > 0 || renderRowExtras
+            ? {
+                width: operationWidth(rowActions.length, !!renderRowExtras),
+                render: (row) => <RowActions row={row} actions={rowActions} onRun={runAction} classes={actionClasses} extras={renderRowExtras?.(row, reload)} />,
+              }
+            : undefined,
+      }),
+    [decl, offered, visible, list.sort, optionsOf, cellRenderers, reload, detailOf, navigate, token.colorLink, extraColumns, rowActions, renderRowExtras, runAction, actionClasses],
+  );
 
   return (
     <div data-testid={`resource-list-${decl.name}`}>
-      {!foldSearch && <ResourceSearchForm decl={decl} onSearch={list.search} />}
+      {!foldSearch && <ResourceSearchForm decl={decl} onSearch={search} />}
       <ResourceToolbar
         leading={foldSearch ? <SearchToggle open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /> : null}
         can={can}
@@ -144,7 +162,7 @@ export function ResourceList(props: ResourceListProps) {
         columns={{ offered, visible, onChange: setVisible }}
         extras={props.toolbarExtras}
       />
-      {foldSearch && <ResourceSearchForm decl={decl} onSearch={list.search} open={searchOpen} />}
+      {foldSearch && <ResourceSearchForm decl={decl} onSearch={search} open={searchOpen} />}
       <ResourceTable
         list={list}
         columns={columns}
@@ -152,7 +170,7 @@ export function ResourceList(props: ResourceListProps) {
         onRowClick={props.onRowClick}
         selectedRowId={props.selectedRowId}
       />
-      <ResourceEditor decl={decl} editor={editor} slots={props} />
+      <ResourceEditor decl={decl} state={editor.state} form={editor.form} onOk={editor.submit} onCancel={editor.cancel} slots={props} />
       {relating && (
         <Suspense fallback={null}>
           <RelationDialogs

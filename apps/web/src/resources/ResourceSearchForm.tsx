@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Form, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ResourceDeclaration } from '@ohit/contracts';
@@ -7,9 +8,10 @@ import { searchFields, type SearchValues } from './search-params';
 
 /**
  * The search form of spec §2: one input per searchable field (by its search mode), search and
- * reset. Folded away (`open` false) it stays mounted, so the typed values survive.
+ * reset. Folded away (`open` false) it stays mounted, so the typed values survive. Memoised:
+ * a new page of rows does not re-render the inputs.
  */
-export function ResourceSearchForm({ decl, onSearch, open = true }: { decl: ResourceDeclaration; onSearch: (values: SearchValues) => void; open?: boolean }) {
+export const ResourceSearchForm = memo(function ResourceSearchForm({ decl, onSearch, open = true }: { decl: ResourceDeclaration; onSearch: (values: SearchValues) => void; open?: boolean }) {
   const [form] = Form.useForm<SearchValues>();
   const optionsOf = useFieldOptions(decl);
   const fields = searchFields(decl);
@@ -38,4 +40,4 @@ export function ResourceSearchForm({ decl, onSearch, open = true }: { decl: Reso
       </Form.Item>
     </Form>
   );
-}
+});

@@ -2,6 +2,7 @@ import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { ResourceRow } from '@ohit/contracts';
 import { PAGE_SIZE_OPTIONS } from '@ohit/domain';
 import { t } from '../i18n';
+import { RowCheckbox, useCheckboxClasses } from './RowCheckbox';
 import type { ResourceListState } from './use-resource-list';
 
 export interface ResourceTableProps {
@@ -15,6 +16,7 @@ export interface ResourceTableProps {
 
 /** The table with the spec §9 pager (sizes 10…5000, default 60; total, prev, pager, next, sizes) and server-side sort. */
 export function ResourceTable({ list, columns, selection, onRowClick, selectedRowId }: ResourceTableProps) {
+  const checkbox = useCheckboxClasses();
   const pagination: TablePaginationConfig = {
     current: list.current,
     pageSize: list.pageSize,
@@ -33,7 +35,23 @@ export function ResourceTable({ list, columns, selection, onRowClick, selectedRo
       columns={columns}
       pagination={pagination}
       scroll={{ x: 'max-content' }}
-      rowSelection={selection ? { selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys as number[]), checkStrictly: true } : undefined}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: selection.keys,
+              onChange: (keys) => selection.onChange(keys as number[]),
+              checkStrictly: true,
+              // light boxes for the rows; the header's select-all stays antd's
+              renderCell: (checked, row) => (
+                <RowCheckbox
+                  checked={checked}
+                  classes={checkbox}
+                  onChange={(on) => selection.onChange(on ? [...selection.keys, row.id] : selection.keys.filter((k) => k !== row.id))}
+                />
+              ),
+            }
+          : undefined
+      }
       onRow={(row) => ({ onClick: () => onRowClick?.(row) })}
       rowClassName={(row) => (selectedRowId !== undefined && row.id === selectedRowId ? 'ant-table-row-selected' : '')}
       onChange={(p, _filters, sorter, extra) => {

@@ -38,16 +38,23 @@ export function pathOfNamedRoute(menus: readonly MenuRoute[], name: string, base
  * A name unknown to the menu tree is used as the path itself.
  */
 export function detailLocation(decl: ResourceDeclaration, row: Record<string, unknown>, menus: readonly MenuRoute[]): string | null {
+  return detailLocator(decl, menus)(row);
+}
+
+/** detailLocation for many rows: the route is looked up in the menu tree once. */
+export function detailLocator(decl: ResourceDeclaration, menus: readonly MenuRoute[]): (row: Record<string, unknown>) => string | null {
   const route = decl.detailRoute;
-  if (!route) return null;
+  if (!route) return () => null;
   const path = pathOfNamedRoute(menus, route.name) ?? `/${route.name.replace(/^\/+/, '')}`;
-  const query: Record<string, string | number | boolean | null> = {};
-  for (const key of DETAIL_QUERY_FIELDS) {
-    const source = route.query[key];
-    if (!source) continue;
-    const v = row[source];
-    query[key] = v === undefined || v === null ? null : Array.isArray(v) ? v.join('/') : (v as string | number | boolean);
-  }
-  const qs = buildQuery(query);
-  return qs ? `${path}?${qs}` : path;
+  return (row) => {
+    const query: Record<string, string | number | boolean | null> = {};
+    for (const key of DETAIL_QUERY_FIELDS) {
+      const source = route.query[key];
+      if (!source) continue;
+      const v = row[source];
+      query[key] = v === undefined || v === null ? null : Array.isArray(v) ? v.join('/') : (v as string | number | boolean);
+    }
+    const qs = buildQuery(query);
+    return qs ? `${path}?${qs}` : path;
+  };
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -15,12 +16,27 @@ export function dictionaryNames(decl: ResourceDeclaration): string[] {
  * entries, exactly as the server validates and exports them (mergeOptions).
  */
 export function useFieldOptions(decl: ResourceDeclaration): (field: ResourceField) => FieldOption[] {
-  const dicts: DictMap = useDict(...dictionaryNames(decl));
-  return (field) => {
-    const loaded = field.dictionary ? dicts[field.dictionary] : undefined;
-    if (loaded && loaded.length > 0) return mergeOptions(field.options ?? [], loaded.map((i) => ({ value: String(i.value), label: i.label })));
-    return field.options ?? [];
-  };
+  const names = dictionaryNames(decl);
+  const dicts: DictMap = useDict(...names);
+  // one function (and one merge per field) until a dictionary of this declaration changes:
+  // the table asks for every dictionary cell of every row
+  const loaded = names.map((n) => dicts[n]);
+  const memo = useRef<{ decl: ResourceDeclaration; loaded: unknown[]; optionsOf: (field: ResourceField) => FieldOption[] } | null>(null);
+  const previous = memo.current;
+  if (!previous || previous.decl !== decl || loaded.some((items, i) => items !== previous.loaded[i])) {
+    const merged = new Map<string, FieldOption[]>();
+    const optionsOf = (field: ResourceField): FieldOption[] => {
+      const hit = merged.get(field.name);
+      if (hit) return hit;
+      const items = field.dictionary ? dicts[field.dictionary] : undefined;
+      const options = items && items.length > 0 ? mergeOptions(field.options ?? [], items.map((i) => ({ value: String(i.value), label: i.label }))) : (field.options ?? []);
+      merged.set(field.name, options);
+      return options;
+    };
+    memo.current = { decl, loaded, optionsOf };
+    return optionsOf;
+  }
+  return previous.optionsOf;
 }
 
 /** A cell as text: dictionary labels, 是/否, dates, area joined with '/'. */

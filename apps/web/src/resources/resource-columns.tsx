@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { FieldOption, ResourceDeclaration, ResourceField, ResourceRow } from '@ohit/contracts';
 import { t } from '../i18n';
 import { cellText } from './field-inputs';
@@ -17,6 +17,8 @@ export interface ColumnsInput {
   /** Where a row's detail link leads (null: no link). */
   detailOf: (row: ResourceRow) => string | null;
   onDetail: (to: string) => void;
+  /** Colour of the detail link (the theme's link colour). */
+  linkColor: string;
   extraColumns?: TableColumnsType<ResourceRow>;
   /** The 'operation' column, when the user has any row action. */
   operation?: { width: number; render: (row: ResourceRow) => ReactNode };
@@ -56,10 +58,21 @@ export function resourceColumns(c: ColumnsInput): TableColumnsType<ResourceRow> 
           const text = cellText(f, value, c.optionsOf(f));
           const to = detailField && f.name === detailField.name ? c.detailOf(row) : null;
           if (!to) return text;
+          // a plain link (one per row): middle-click opens a tab, a click navigates in the app
           return (
-            <Typography.Link data-testid="row-detail" onClick={(e) => { e.stopPropagation(); c.onDetail(to); }}>
+            <a
+              href={to}
+              data-testid="row-detail"
+              style={{ color: c.linkColor }}
+              onClick={(e) => {
+                e.stopPropagation();
+                if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+                e.preventDefault();
+                c.onDetail(to);
+              }}
+            >
               {text}
-            </Typography.Link>
+            </a>
           );
         },
       })),

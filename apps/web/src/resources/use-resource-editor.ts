@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import type { ResourceDeclaration } from '@ohit/contracts';
 import { t } from '../i18n';
@@ -75,5 +75,14 @@ export function useResourceEditor(decl: ResourceDeclaration, api: ResourceApi, c
     }
   };
 
-  return { state, form, open, cancel, submit };
+  // open, cancel and submit keep their identity (the latest state and props behind them), so
+  // the dialog need not re-render whenever the list around it does
+  const latest = useRef({ open, cancel, submit });
+  latest.current = { open, cancel, submit };
+  const stable = {
+    open: useCallback((kind: EditorKind, record: Record<string, unknown> | null) => latest.current.open(kind, record), []),
+    cancel: useCallback(() => latest.current.cancel(), []),
+    submit: useCallback(() => latest.current.submit(), []),
+  };
+  return { state, form, ...stable };
 }
