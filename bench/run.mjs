@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm run bench [-- NAME]: runs the named benchmarks (export, import), each variant in its own
+// npm run bench [-- NAME]: runs the named benchmarks (export, import, p6), each variant in its own
 // process so peak RSS is its own, and prints a table plus `NAME: ratio=… peak_rss_mb=… ok|FAIL`.
-// Needs PostgreSQL (TEST_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+// export and import need PostgreSQL (TEST_DATABASE_ADMIN_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres); p6 (the web, bench/web/p6.mjs) needs chromium only.
 // Variants run compiled JavaScript (bench/compile.mjs), so no compiler sits in their RSS.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,9 @@ const BENCHES = {
     });
   },
 };
+
+// P6, the web: bundle sizes, a 60-row list's render and the phone layout in headless chromium
+BENCHES.p6 = async () => (await import('./web/p6.mjs')).runP6();
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let failed = false;

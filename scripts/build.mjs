@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds what the platform runs: every server package with swc (type-checking is `npm run
-// typecheck`, part of npm test), and the web with vite when its sources changed.
+// typecheck`, part of npm test), and the web with vite when its sources changed (vite also
+// writes .br and .gz copies of every asset, apps/web/vite/precompress.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,7 +57,15 @@ export function buildWeb({ force = false } = {}) {
   const web = join(root, 'apps/web');
   if (!existsSync(join(web, 'vite.config.ts'))) return false;
   const built = join(web, 'dist/index.html');
-  const sources = Math.max(newestMtime(join(web, 'src')), newestMtime(join(root, 'libs/domain/src')), newestMtime(join(root, 'libs/contracts/src')), statSync(join(web, 'index.html')).mtimeMs);
+  // the build's own code counts too: a new vite plugin (the precompressed copies) must rebuild
+  const sources = Math.max(
+    newestMtime(join(web, 'src')),
+    newestMtime(join(web, 'vite')),
+    newestMtime(join(root, 'libs/domain/src')),
+    newestMtime(join(root, 'libs/contracts/src')),
+    statSync(join(web, 'index.html')).mtimeMs,
+    statSync(join(web, 'vite.config.ts')).mtimeMs,
+  );
   if (!force && existsSync(built) && statSync(built).mtimeMs >= sources) return false;
   execFileSync(bin('vite'), ['build', '--config', join(web, 'vite.config.ts'), '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   return true;
