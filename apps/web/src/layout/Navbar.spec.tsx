@@ -1,6 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { navbarLinks, platformUrl } from './linked-platforms';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { LinkedPlatforms, PlatformButtons } from './LinkedPlatforms';
+import { Navbar } from './Navbar';
 import { toggleFullscreen } from './fullscreen';
 import { registerUi } from '../ui/bridge';
 
@@ -58,6 +61,41 @@ describe('linked platforms on a phone (below 992 px)', () => {
     fireEvent.click(within(menu).getByText('工具箱'));
     expect(open).toHaveBeenCalledWith('http://10.0.0.7:87', '_blank', 'noopener,noreferrer');
     open.mockRestore();
+  });
+});
+
+describe('the navbar on a phone', () => {
+  const json = (body: unknown) => ({ status: 200, ok: true, text: async () => JSON.stringify(body) }) as unknown as Response;
+  beforeEach(() => {
+    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => json([]));
+  });
+  // rendered inside act so the linked-platform addresses the navbar asks for have arrived
+  const renderNavbar = (mobile: boolean) =>
+    act(async () => {
+      render(
+        <AntdApp>
+          <MemoryRouter initialEntries={['/customer/index']}>
+            <Navbar entries={[]} collapsed={mobile} mobile={mobile} onToggle={() => undefined} onOpenSettings={() => undefined} />
+          </MemoryRouter>
+        </AntdApp>,
+      );
+    });
+
+  it('keeps one 其他平台 menu and no breadcrumb, so the user menu stays on screen', async () => {
+    await renderNavbar(true);
+    const navbar = screen.getByTestId('navbar');
+    expect(within(navbar).getByTestId('platform-menu')).toBeInTheDocument();
+    expect(within(navbar).queryByTestId('platform-buttons')).toBeNull();
+    expect(navbar.querySelector('.ant-breadcrumb')).toBeNull();
+    expect(within(navbar).getByTestId('user-menu')).toBeInTheDocument();
+  });
+
+  it('a desktop shows the breadcrumb and the four platform buttons', async () => {
+    await renderNavbar(false);
+    const navbar = screen.getByTestId('navbar');
+    expect(navbar.querySelector('.ant-breadcrumb')).not.toBeNull();
+    expect(within(navbar).getByTestId('platform-buttons')).toBeInTheDocument();
+    expect(within(navbar).queryByTestId('platform-menu')).toBeNull();
   });
 });
 

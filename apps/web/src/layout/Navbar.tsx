@@ -88,7 +88,7 @@ export function Navbar({
   return (
     <div
       data-testid="navbar"
-      style={{ height: 50, display: 'flex', alignItems: 'center', gap: 8, padding: '0 12px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)', overflow: 'hidden' }}
+      style={{ height: 50, display: 'flex', alignItems: 'center', gap: mobile ? 4 : 8, padding: mobile ? '0 8px' : '0 12px', background: '#fff', boxShadow: '0 1px 4px rgba(0,21,41,.08)', overflow: 'hidden' }}
     >
       <Button
         type="text"
@@ -97,10 +97,15 @@ export function Navbar({
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={onToggle}
       />
-      <Breadcrumb
-        style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden' }}
-        items={crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : <span>{c.title}</span> }))}
-      />
+      {/* a phone has no room for the trail; the tag bar names the page */}
+      {mobile ? (
+        <div style={{ flex: 1 }} />
+      ) : (
+        <Breadcrumb
+          style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden' }}
+          items={crumbs.map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : <span>{c.title}</span> }))}
+        />
+      )}
       <LinkedPlatforms links={links} mobile={mobile} />
       {extras.map(({ key, Component }) => (
         <Suspense key={key} fallback={null}>
