@@ -5,6 +5,12 @@ import { t } from '../i18n';
 import { RowCheckbox, useCheckboxClasses } from './RowCheckbox';
 import type { ResourceListState } from './use-resource-list';
 
+/**
+ * The loading veil shows only for answers slower than this: a usual answer (~30 ms) swaps the
+ * rows without a flash, and without re-styling and repainting the whole table twice.
+ */
+const SPINNER_DELAY_MS = 200;
+
 export interface ResourceTableProps {
   list: ResourceListState;
   columns: TableColumnsType<ResourceRow>;
@@ -30,7 +36,7 @@ export function ResourceTable({ list, columns, selection, onRowClick, selectedRo
     <Table<ResourceRow>
       rowKey="id"
       size="small"
-      loading={list.loading}
+      loading={{ spinning: list.loading, delay: SPINNER_DELAY_MS }}
       dataSource={list.rows}
       columns={columns}
       pagination={pagination}
