@@ -72,7 +72,25 @@ export const EVENT_TYPES = keyed([
 export type FixedEventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 
 /** What the resource engine's commands (and the import worker) do to a declared resource's rows. */
-export const RESOURCE_EVENT_VERBS = ['Created', 'Edited', 'Copied', 'Deleted', 'Reset', 'StatusChanged', 'Related', 'RelationCancelled', 'Imported'] as const;
+export const RESOURCE_EVENT_VERBS = [
+  'Created',
+  'Edited',
+  'Copied',
+  'Deleted',
+  'Reset',
+  'StatusChanged',
+  'Related',
+  'RelationCancelled',
+  'Imported',
+  // workflow, children, attachments, a module's own commands (kernel mechanisms)
+  'Transitioned',
+  'ChildAdded',
+  'ChildEdited',
+  'ChildRemoved',
+  'AttachmentAdded',
+  'AttachmentRemoved',
+  'CommandRun',
+] as const;
 export type ResourceEventVerb = (typeof RESOURCE_EVENT_VERBS)[number];
 
 declare const resourceEventBrand: unique symbol;

@@ -1,1 +1,2 @@
 export * from './project-info';
+export * from './project.declaration';

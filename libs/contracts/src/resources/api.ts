@@ -35,3 +35,46 @@ export interface ResourceRelation {
 
 /** The conditional-update refusal (HTTP 409). */
 export const STALE_VERSION_MESSAGE = '数据已被他人修改，请刷新后重试';
+
+/** Body of `POST <url>/:id/transitions/:event` (and of custom commands): the version read and, where required, the reason. */
+export interface TransitionRequest {
+  version: number;
+  reason?: string;
+}
+
+/** One field's change in a history entry: old → new, with the field's Chinese label. */
+export interface HistoryChange {
+  field: string;
+  label: string;
+  old: unknown;
+  new: unknown;
+}
+
+/**
+ * One entry of a record's timeline (`GET <url>/:id/history`, ISO/IEC 17025 7.5): who did what
+ * when, the fields changed old → new, the transition's from → to, and the reason.
+ */
+export interface HistoryEntry {
+  id: string;
+  type: string;
+  /** What happened, in Chinese (新增, 编辑, the machine's event label, 新增项目组成员 …). */
+  action: string;
+  actorId: number | null;
+  actorName: string | null;
+  occurredAt: string;
+  reason: string | null;
+  changes: HistoryChange[];
+  /** For transitions: the states before and after, with their labels. */
+  transition: { event: string; from: string; to: string; fromLabel: string; toLabel: string } | null;
+}
+
+/** A stored attachment of a row (`GET <url>/:id/attachments`). */
+export interface ResourceAttachment {
+  id: number;
+  slot: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+  uploadedBy: string | null;
+  uploadTime: string;
+}

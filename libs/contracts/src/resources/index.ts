@@ -2,3 +2,4 @@ export * from './resource-declaration';
 export * from './validate-record';
 export * from './declarations';
 export * from './api';
+export * from './workflows';

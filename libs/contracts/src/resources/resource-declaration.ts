@@ -23,7 +23,11 @@ export type FieldType =
   /** one value of `options` (or of the named dictionary) */
   | 'dictionary'
   /** province/city/district as an array; stored and exported joined with '/' */
-  | 'area';
+  | 'area'
+  /** the id of a row of another declared resource (`reference`); its label travels beside it as `<name>Name` */
+  | 'reference'
+  /** the id of a user of the row's organisation (`userRole` narrows to holders of a role); label as `<name>Name` */
+  | 'user';
 
 /** How a searchable field filters: equality, ILIKE '%…%', [from, to] range, or any of a list. */
 export type SearchMode = 'exact' | 'contains' | 'range' | 'in';
@@ -66,8 +70,74 @@ export interface ResourceField {
   defaultValue?: string | number | boolean;
   /** Unique within an organisation (checked on create, edit, copy and import). */
   unique?: boolean;
+  /**
+   * For 'reference': the target resource (a declaration name), the target field shown as the
+   * label, and further target fields carried into this row read-only (row key → target field).
+   */
+  reference?: { resource: string; labelField: string; carry?: Record<string, string> };
+  /** For 'dictionary': the row also carries the value's label under this key (e.g. type → typeName). */
+  labelAs?: string;
+  /** For 'user': only users holding a role of this name may be chosen. */
+  userRole?: string;
+  /**
+   * A read-only value the server computes (on every write) with a named function of
+   * COMPUTED_FUNCTIONS (contracts, wrapping @ohit/domain) over other fields of the row; the web
+   * previews it live in the form with the same function. Stored, so it can be filtered and sorted.
+   */
+  computed?: { fn: string; inputs: string[] };
 }
 
+/**
+ * A workflow-bound state field (kernel mechanism "workflow state"): the field holds a state of a
+ * machine of WORKFLOW_MACHINES; only the machine's events move it, each a command
+ * `POST <url>/:id/transitions/:event` needing `<prefix>:<event>`, one event per transition.
+ * The field is read-only to create, edit, copy, import, reset and status.
+ */
+export interface WorkflowBinding {
+  /** The state field (declared as a read-only dictionary field). */
+  field: string;
+  /** Machine id in WORKFLOW_MACHINES. */
+  machine: string;
+  /** Machine context keys → the row's field names (e.g. incomingSamples → incomingSample). */
+  context?: Record<string, string>;
+  /** Event → date field set to the transition's day when still empty (a stage's actual date). */
+  stamp?: Record<string, string>;
+  /** States in which rows may be deleted (all when absent). */
+  deletableIn?: string[];
+}
+
+/**
+ * Rows owned by a parent row (kernel mechanism "child collection"): listed, added, changed and
+ * removed through the parent (`<url>/:id/children/:name`), each in the parent's transaction with
+ * an event on the parent's history; exported as their own sheet.
+ */
+export interface ChildCollection {
+  /** Name in URLs and events, e.g. 'team'. */
+  name: string;
+  /** Chinese title of the section and the export sheet. */
+  title: string;
+  table: string;
+  /** Column referencing the parent's id. */
+  parentColumn: string;
+  fields: ResourceField[];
+  /** Permission action that may change the children (default 'edit'). */
+  action?: string;
+}
+
+/**
+ * Files attached to a row (kernel mechanism "attachment"), stored through the storage port and
+ * listed and downloaded by whoever may read the row: `<url>/:id/attachments`.
+ */
+export interface AttachmentSlot {
+  /** Slot name, e.g. 'contract'. */
+  name: string;
+  label: string;
+  /** Lower-case extensions without the dot. */
+  accept: string[];
+  maxBytes: number;
+}
+
+/** Generic actions; workflow events and a module's own commands add their own (`<prefix>:<event>`). */
 export type ResourceAction = 'add' | 'edit' | 'copy' | 'del' | 'reset' | 'status' | 'relation' | 'cancelRelation' | 'export' | 'import';
 
 /** Spec §3 relation payload; `ids` are the rows related. */
@@ -124,6 +194,33 @@ export interface ResourceDeclaration {
   exportFormat?: 'xlsx' | 'txt';
   /** Row-detail navigation (spec §2): named route and the query fields it carries. */
   detailRoute?: { name: string; query: Record<string, string> };
+  /** A state field moved only by a state machine's events. */
+  workflow?: WorkflowBinding;
+  children?: ChildCollection[];
+  attachments?: AttachmentSlot[];
+  /** A module's own commands on a row, shown as row actions by permission `<prefix>:<name>`. */
+  commands?: CustomCommandDeclaration[];
+  /** A code the server numbers on create, per organisation and year, gap-free (the pattern is configurable per organisation). */
+  autoCode?: AutoCode;
+}
+
+/**
+ * `pattern` placeholders: {yyyy} the year, {seq:N} the year's running number padded to N digits,
+ * e.g. 'XM-{yyyy}-{seq:4}' → XM-2026-0001. An organisation may keep its own pattern (code_patterns).
+ */
+export interface AutoCode {
+  field: string;
+  /** Sequence name (one running number per organisation, sequence and year). */
+  sequence: string;
+  defaultPattern: string;
+}
+
+/** A module's own row command: `POST <url>/:id/commands/:name` (own DTO, own permission). */
+export interface CustomCommandDeclaration {
+  name: string;
+  label: string;
+  /** The web asks for a reason first. */
+  reason?: 'required' | 'optional';
 }
 
 /** The standard fields every generic row carries (spec §3 "Generic list row"). */
@@ -152,9 +249,14 @@ export function fieldOf(decl: ResourceDeclaration, name: string): ResourceField 
   return allFields(decl).find((f) => f.name === name);
 }
 
-/** Fields a user may write (create, edit, import). */
+/** Fields a user may write (create, edit, import): never read-only, computed or workflow-bound ones. */
 export function writableFields(decl: ResourceDeclaration): ResourceField[] {
-  return decl.fields.filter((f) => !f.readOnly);
+  return decl.fields.filter((f) => !f.readOnly && !f.computed && f.name !== decl.workflow?.field);
+}
+
+/** The label field a reference or user field carries beside its id (`inspectedUnitId` → `inspectedUnitIdName`). */
+export function labelFieldOf(field: ResourceField): string {
+  return `${field.name}Name`;
 }
 
 export function exportFields(decl: ResourceDeclaration): ResourceField[] {
@@ -166,7 +268,7 @@ export function importFields(decl: ResourceDeclaration): ResourceField[] {
 }
 
 /** Codes that grant an action: `<prefix>:<action>` for the prefix and each alias. The list action is `list`. */
-export function permissionCodes(decl: Pick<ResourceDeclaration, 'permission' | 'permissionAliases'>, action: ResourceAction | 'list'): string[] {
+export function permissionCodes(decl: Pick<ResourceDeclaration, 'permission' | 'permissionAliases'>, action: ResourceAction | 'list' | (string & {})): string[] {
   return [decl.permission, ...(decl.permissionAliases ?? [])].map((p) => `${p}:${action}`);
 }
 

@@ -120,11 +120,22 @@ describe('project state machine', () => {
   });
 
   it('needs a reason to cancel or to re-open for an amendment', () => {
-    expect(() => m.transition('testing', 'cancel', {})).toThrow('取消项目必须填写原因');
+    expect(() => m.transition('testing', 'cancel', {})).toThrow('中止项目必须填写原因');
     expect(m.transition('testing', 'cancel', { reason: '客户撤销委托' })).toBe('cancelled');
     expect(() => m.transition('issued', 'reopenForAmendment', { reason: ' ' })).toThrow('报告修改必须填写原因');
     expect(m.transition('issued', 'reopenForAmendment', { reason: '更正岗位名称' })).toBe('reporting');
-    expect(() => m.transition('issued', 'cancel', { reason: 'x' })).toThrow('项目处于“报告已签发”状态，不能执行“取消项目”');
+    expect(() => m.transition('issued', 'cancel', { reason: 'x' })).toThrow('项目处于“报告已签发”状态，不能执行“中止项目”');
+  });
+
+  it('suspends (挂起) with a reason and resumes (恢复) to the state it was suspended in', () => {
+    expect(() => m.transition('sampling', 'suspend', {})).toThrow('挂起项目必须填写原因');
+    expect(m.transition('sampling', 'suspend', { reason: '企业停产' })).toBe('suspended');
+    expect(m.transition('suspended', 'resume', { suspendedFrom: 'sampling' })).toBe('sampling');
+    expect(m.transition('suspended', 'resume', { suspendedFrom: 'created' })).toBe('created');
+    expect(() => m.transition('suspended', 'resume', {})).toThrow('挂起前的项目状态未知，无法恢复');
+    expect(() => m.transition('suspended', 'startTesting', {})).toThrow('项目处于“已挂起”状态，不能执行“开始实验室检测”');
+    expect(m.transition('suspended', 'cancel', { reason: '合同终止' })).toBe('cancelled');
+    expect(() => m.transition('issued', 'suspend', { reason: 'x' })).toThrow('不能执行“挂起”');
   });
 });
 

@@ -41,6 +41,8 @@ const ARRAY_TYPES: Record<FieldType, string> = {
   boolean: 'bool',
   date: 'date',
   datetime: 'timestamptz',
+  reference: 'int8',
+  user: 'int8',
 };
 
 

@@ -10,6 +10,7 @@ import { IndexProjectLookup1732460000000 } from './1732460000000-index-project-l
 import { CreateEquipmentCategories1732510000000 } from './1732510000000-create-equipment-categories';
 import { CreateHelpDocuments1732530000000 } from './1732530000000-create-help-documents';
 import { DomainEventsClaimLease1732610000000 } from './1732610000000-domain-events-claim-lease';
+import { BusinessKernelProjects1732700000000 } from './1732700000000-business-kernel-projects';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   CreateEquipmentCategories1732510000000,
   CreateHelpDocuments1732530000000,
   DomainEventsClaimLease1732610000000,
+  BusinessKernelProjects1732700000000,
 ];
