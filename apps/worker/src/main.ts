@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { ALL_QUEUES } from '@ohit/contracts';
+import { allQueues } from '@ohit/contracts';
 import { ConfigError, loadConfig } from '@ohit/server-config';
 import { REDIS } from '@ohit/server-queue';
 import { startHealthServer } from './health/health-server';
@@ -12,7 +12,7 @@ import { WorkerModule } from './worker.module';
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env, ALL_QUEUES);
+    config = loadConfig(process.env, allQueues());
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);

@@ -8,7 +8,7 @@ import { ExportXlsxProcessor } from './processors/export-xlsx.processor';
 import { ImportXlsxProcessor } from './processors/import-xlsx.processor';
 import { OutboxRelayProcessor } from './processors/outbox-relay.processor';
 
-/** Processor classes register here as they land (exports, imports, province sync, outbox). */
+/** Processor classes register here: the outbox relay and one per job type (a new job type: its contract plus its processor listed here). */
 export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = [OutboxRelayProcessor, ExportXlsxProcessor, ImportXlsxProcessor];
 
 @Module({})

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Job, UnrecoverableError } from 'bullmq';
+import type { Job } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { declarationOf, type ImportJobData, JOB_FAULT_MESSAGES, QueueName, resourceEventType } from '@ohit/contracts';
+import { declarationOf, IMPORT_JOB, type JobData, resourceEventType } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
 import { REDIS } from '@ohit/server-queue';
@@ -11,14 +11,7 @@ import { createStorage, type StoragePort } from '@ohit/server-storage';
 import { inspectWorkbook } from '@ohit/server-xlsx';
 import { importRows, ownerAccess, withDictionaryOptions } from '@ohit/server-resource-engine';
 import type { JobProcessor } from '../queues/job-processor';
-import { inputRefusal } from './input-refusal';
-import { JobRunner } from './job-runner';
-
-class ImportRefused extends Error {
-  constructor(readonly errors: string[]) {
-    super('import refused');
-  }
-}
+import { JobRefused, JobRunner, type JobSkipped } from './job-runner';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -34,7 +27,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
  */
 @Injectable()
 export class ImportXlsxProcessor implements JobProcessor {
-  readonly queue = QueueName.Imports;
+  readonly jobType = IMPORT_JOB;
+  readonly queue = IMPORT_JOB.queue;
   private readonly storage: StoragePort;
   private readonly runner: JobRunner;
   private readonly events = new DomainEventsService();
@@ -48,17 +42,14 @@ export class ImportXlsxProcessor implements JobProcessor {
     this.runner = new JobRunner(ds, config, redis);
   }
 
-  async process(job: Job<ImportJobData>): Promise<{ inserted: number } | { skipped: string }> {
-    const { jobId } = job.data;
-    const row = await this.runner.start(jobId);
-    if (!row) return { skipped: 'not runnable' };
-    const decl = declarationOf(row.resource);
-    const owner = await ownerAccess((s, p) => this.ds.query(s, p), row.owner_id);
-    if (!decl || decl.engine !== 'generic' || !owner || !row.input_path) {
-      await this.runner.finish(jobId, 'failed', { errors: [!owner ? '导入用户不存在或已停用' : '资源不存在'] });
-      return { skipped: 'refused' };
-    }
-    try {
+  process(job: Job<JobData>): Promise<{ inserted: number } | JobSkipped> {
+    // Not a workbook, a domain rule, or data PostgreSQL refuses (22xxx, 23xxx): the file's fault,
+    // not the moment's — it fails now with its reason and is never retried.
+    return this.runner.run(job, IMPORT_JOB, '导入的数据与已有数据冲突或不符合要求，未写入任何数据', async (row) => {
+      const jobId = row.id;
+      const decl = declarationOf(row.resource);
+      const owner = await ownerAccess((s, p) => this.ds.query(s, p), row.owner_id);
+      if (!decl || decl.engine !== 'generic' || !owner || !row.input_path) throw new JobRefused([!owner ? '导入用户不存在或已停用' : '资源不存在']);
       const buf = await readAll(await this.storage.get(row.input_path));
       const kind = await inspectWorkbook(buf, String(row.parameters.fileName ?? ''));
       const result = await this.ds.transaction(async (m) => {
@@ -73,7 +64,8 @@ export class ImportXlsxProcessor implements JobProcessor {
           username: owner.username,
           onProgress: (n) => this.runner.progress(job, jobId, n, null),
         });
-        if (r.errors.length) throw new ImportRefused(r.errors);
+        // Any row error rolls the whole file back; the errors are the answer.
+        if (r.errors.length) throw new JobRefused(r.errors, 'invalid');
         if (!r.alreadyImported) {
           const ids: { id: number }[] = await m.query(`SELECT id FROM ${decl.table} WHERE import_job_id = $1 ORDER BY id LIMIT 10000`, [jobId]);
           await this.events.append(m, {
@@ -89,20 +81,6 @@ export class ImportXlsxProcessor implements JobProcessor {
       });
       await this.runner.finish(jobId, 'completed', { errors: [], rowsDone: result.inserted });
       return { inserted: result.inserted };
-    } catch (e) {
-      if (e instanceof ImportRefused) {
-        await this.runner.finish(jobId, 'failed', { errors: e.errors });
-        return { skipped: 'invalid' };
-      }
-      // Not a workbook, a domain rule, or data PostgreSQL refuses (22xxx, 23xxx): the file's fault,
-      // not the moment's — it fails now with its reason and is never retried.
-      const refused = inputRefusal(e, '导入的数据与已有数据冲突或不符合要求，未写入任何数据');
-      if (refused) {
-        await this.runner.finish(jobId, 'failed', { errors: [refused] });
-        throw new UnrecoverableError(refused);
-      }
-      if (JobRunner.lastAttempt(job)) await this.runner.finish(jobId, 'failed', { errors: [JOB_FAULT_MESSAGES.import] });
-      throw e;
-    }
+    });
   }
 }

@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { type Job, UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { JOB_EVENT, type JobProgressEvent, type JobStatus, type JobType, jobChannel, userRoom } from '@ohit/contracts';
+import { JOB_EVENT, type JobData, type JobProgressEvent, type JobStatus, type JobType, type JobTypeContract, jobChannel, userRoom } from '@ohit/contracts';
 import type { AppConfig } from '@ohit/server-config';
 import { firstRow, returningRows } from '@ohit/server-database';
 import { RealtimePublisher } from '@ohit/server-realtime';
+import { inputRefusal } from './input-refusal';
 
 export interface JobRow {
   id: string;
@@ -24,6 +25,20 @@ export interface JobRow {
 
 /** The job asked to stop (cancel) between batches. */
 export class JobCancelled extends Error {}
+
+/** The job's input is refused with these messages (an import's row errors, a missing resource): failed now, not retried. */
+export class JobRefused extends Error {
+  constructor(
+    readonly errors: string[],
+    /** What process() answers BullMQ (its return value). */
+    readonly outcome = 'refused',
+  ) {
+    super(errors[0] ?? outcome);
+  }
+}
+
+/** What a job type's processor answers BullMQ when its job ended without a result. */
+export type JobSkipped = { skipped: string };
 
 /**
  * The jobs read model as the worker keeps it: status, progress and result in the `jobs` row,
@@ -103,6 +118,38 @@ export class JobRunner {
       await this.publisher.publish({ event: JOB_EVENT, rooms, payload });
     } catch (e) {
       this.logger.warn(`progress of ${id} not published: ${(e as Error).message}`);
+    }
+  }
+
+  /**
+   * The frame every job type's processor runs in: marks the row running (or skips a job already
+   * finished or cancelled), runs `work` (which finishes the row on success), and ends the row on
+   * the way out — cancelled; refused (JobRefused, or input inputRefusal() names: failed at once
+   * with the reason, never retried); or, on the last attempt of a fault, failed with the type's
+   * faultMessage before BullMQ gives up.
+   */
+  async run<R>(job: Job<JobData>, type: JobTypeContract, refusedDataMessage: string, work: (row: JobRow) => Promise<R>): Promise<R | JobSkipped> {
+    const { jobId } = job.data;
+    const row = await this.start(jobId);
+    if (!row) return { skipped: 'not runnable' };
+    try {
+      return await work(row);
+    } catch (e) {
+      if (e instanceof JobCancelled) {
+        await this.finish(jobId, 'cancelled');
+        return { skipped: 'cancelled' };
+      }
+      if (e instanceof JobRefused) {
+        await this.finish(jobId, 'failed', { errors: e.errors });
+        return { skipped: e.outcome };
+      }
+      const refused = inputRefusal(e, refusedDataMessage);
+      if (refused) {
+        await this.finish(jobId, 'failed', { errors: [refused] });
+        throw new UnrecoverableError(refused);
+      }
+      if (JobRunner.lastAttempt(job)) await this.finish(jobId, 'failed', { errors: [type.faultMessage] });
+      throw e;
     }
   }
 

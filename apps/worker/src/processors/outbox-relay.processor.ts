@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Job, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { declarationOf, EVENT_TYPES, JobName, orgRoom, QueueName, type RelayEventJobData, resourceChannel, type ResourceChange, type ResourceChangeType } from '@ohit/contracts';
+import { declarationOf, type JobData, jobQueues, JobName, jobTypeRequestedBy, orgRoom, QueueName, type RelayEventJobData, resourceChannel, type ResourceChange, type ResourceChangeType } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { type ClaimedEvent, DomainEventsService } from '@ohit/server-database';
 import { queueOptions, REDIS, within } from '@ohit/server-queue';
@@ -26,22 +26,24 @@ const DISPATCH_TIMEOUT_MS = 5_000;
 /** Retries after a failed batch back off from the poll interval up to this. */
 const MAX_BACKOFF_MS = 5_000;
 
+/** The outbox queue and the queue of every registered job type, by name. */
+type RelayQueues = Map<string, Queue>;
+
 /**
- * Events that request a job: dispatching one also enqueues that job, with the jobs row's id as
+ * The job an event requests (its job type's `requestedBy`), as the relay enqueues it: on the
+ * type's queue under the type's job name, with the jobs row's id (the event's aggregate id) as
  * BullMQ job id. The api enqueues it right after its commit as well; should that fail (Redis
  * lost between the commit and the enqueue), this is the enqueue that cannot be lost.
  */
-const REQUESTED_JOBS: Record<string, { queue: QueueName.Exports | QueueName.Imports; name: JobName }> = {
-  [EVENT_TYPES.ExportRequested]: { queue: QueueName.Exports, name: JobName.ExportXlsx },
-  [EVENT_TYPES.ImportRequested]: { queue: QueueName.Imports, name: JobName.ImportXlsx },
-};
-
-type RelayQueues = Record<QueueName.Outbox | QueueName.Exports | QueueName.Imports, Queue>;
+export function requestedJob(e: Pick<ClaimedEvent, 'type' | 'aggregateId'>): { queue: string; name: string; data: JobData; jobId: string } | null {
+  const type = jobTypeRequestedBy(e.type);
+  return type ? { queue: type.queue, name: type.jobName, data: { jobId: e.aggregateId }, jobId: e.aggregateId } : null;
+}
 
 /**
  * The outbox relay and its realtime consumer (architecture.md "Events and the audit trail").
  * Relay loop: claims a batch of undispatched domain_events under a lease (one short statement),
- * enqueues one relay job per event (job id = event id) and the job each *Requested event asks
+ * enqueues one relay job per event (job id = event id) and the job a job type's requesting event asks
  * for, then marks them dispatched. No transaction is open while Redis is talked to: when
  * enqueueing fails the batch is released and the loop backs off, so a Redis outage holds
  * nothing in PostgreSQL. A crash between enqueue and mark re-enqueues under the same job ids,
@@ -72,12 +74,12 @@ export class OutboxRelayProcessor implements JobProcessor, OnApplicationBootstra
 
   onApplicationBootstrap(): void {
     if (!this.config.worker.activeQueues.includes(QueueName.Outbox)) return;
-    const open = (name: QueueName) => {
+    const open = (name: string) => {
       const q = new Queue(name, queueOptions(this.config.redis.url, this.config.redis.prefix));
       q.on('error', () => undefined); // a lost connection surfaces as a failed batch below
       return q;
     };
-    this.queues = { [QueueName.Outbox]: open(QueueName.Outbox), [QueueName.Exports]: open(QueueName.Exports), [QueueName.Imports]: open(QueueName.Imports) };
+    this.queues = new Map([QueueName.Outbox, ...jobQueues()].map((name) => [name, open(name)] as const));
     const every = this.config.worker.outboxPollMs;
     const tick = () => {
       if (this.stopped) return;
@@ -115,15 +117,15 @@ export class OutboxRelayProcessor implements JobProcessor, OnApplicationBootstra
 
   private async enqueue(queues: RelayQueues, claimed: ClaimedEvent[]): Promise<void> {
     // Refuse at once while Redis is away rather than pile commands up in ioredis's offline queue.
-    for (const q of Object.values(queues)) {
+    for (const q of queues.values()) {
       if ((await q.getBackend().client).status !== 'ready') throw new Error(`Redis unavailable (queue ${q.name})`);
     }
-    await queues[QueueName.Outbox].addBulk(
+    await (queues.get(QueueName.Outbox) as Queue).addBulk(
       claimed.map((e) => ({ name: JobName.RelayEvent, data: { eventId: e.id } satisfies RelayEventJobData, opts: { jobId: e.id } })),
     );
     for (const e of claimed) {
-      const requested = REQUESTED_JOBS[e.type];
-      if (requested) await queues[requested.queue].add(requested.name, { jobId: e.aggregateId }, { jobId: e.aggregateId });
+      const requested = requestedJob(e);
+      if (requested) await queues.get(requested.queue)?.add(requested.name, requested.data, { jobId: requested.jobId });
     }
   }
 
@@ -151,6 +153,6 @@ export class OutboxRelayProcessor implements JobProcessor, OnApplicationBootstra
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
-    await Promise.all(Object.values(this.queues ?? {}).map((q) => q.close()));
+    await Promise.all([...(this.queues?.values() ?? [])].map((q) => q.close()));
   }
 }

@@ -3,6 +3,7 @@ import { Worker } from 'bullmq';
 import { APP_CONFIG } from '@ohit/server-config';
 import type { AppConfig } from '@ohit/server-config';
 import { queueOptions } from '@ohit/server-queue';
+import { queueDispatcher } from './job-dispatch';
 import { JOB_PROCESSORS, JobProcessor } from './job-processor';
 
 /** Starts a BullMQ worker for each active queue and closes them gracefully on shutdown. */
@@ -23,12 +24,12 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
   onApplicationBootstrap(): void {
     const { activeQueues, concurrency } = this.config.worker;
     for (const queue of activeQueues) {
-      const processor = this.processors.find((p) => p.queue === queue);
-      if (!processor) {
+      const dispatch = queueDispatcher(queue, this.processors);
+      if (!dispatch) {
         this.logger.warn(`queue "${queue}" is active but has no processor yet; skipped`);
         continue;
       }
-      const worker = new Worker(queue, (job) => processor.process(job), {
+      const worker = new Worker(queue, dispatch, {
         ...queueOptions(this.config.redis.url, this.config.redis.prefix),
         concurrency,
         // A job whose worker died (kill -9) is handed to another worker after this long.

@@ -1,2 +1,4 @@
 export * from './queues';
+export * from './job-types';
+export * from './types';
 export * from './jobs';

@@ -1,6 +1,6 @@
 /** The jobs read model and job payloads (architecture.md "Jobs"). Payloads carry ids only. */
+import type { JobData, JobType } from './job-types';
 
-export type JobType = 'export' | 'import';
 export type JobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 
 export const FINISHED_JOB_STATUSES: readonly JobStatus[] = ['completed', 'failed', 'cancelled'];
@@ -8,6 +8,7 @@ export const FINISHED_JOB_STATUSES: readonly JobStatus[] = ['completed', 'failed
 /** A row of GET api/jobs and GET api/jobs/:id. */
 export interface JobDto {
   id: string;
+  /** A registered job type (jobTypeOf(type): its label, whether it produces a file). */
   type: JobType;
   /** Declared resource name, e.g. 'inspectedUnit'. */
   resource: string;
@@ -20,9 +21,9 @@ export interface JobDto {
   rowsTotal: number | null;
   ownerId: number;
   organizationId: number;
-  /** Export: the list query and ids; import: file name, belongGas, uploadType. */
+  /** As the job type's contract declares them (export: the list query and ids; import: file name, belongGas, uploadType). */
   parameters: Record<string, unknown>;
-  /** Export result name (date + title + '数据' + ext); download at GET api/jobs/:id/download. */
+  /** A file-producing type's result name (export: date + title + '数据' + ext); download at GET api/jobs/:id/download. */
   fileName: string | null;
   /** Import: the error messages (row and column named); empty on success. Failures: one message. */
   errors: string[];
@@ -32,13 +33,9 @@ export interface JobDto {
   finishTime: string | null;
 }
 
-/** Export and import jobs carry the job id only; the worker reads the jobs row. */
-export interface ExportJobData {
-  jobId: string;
-}
-export interface ImportJobData {
-  jobId: string;
-}
+/** Export and import jobs carry the job id only, as every job type does (JobData). */
+export type ExportJobData = JobData;
+export type ImportJobData = JobData;
 
 /** Emitted as event `jobs/<id>` (jobChannel) to the owner's `user:<id>` room. */
 export interface JobProgressEvent {
@@ -52,12 +49,6 @@ export interface JobProgressEvent {
   fileName: string | null;
   errors: string[];
 }
-
-/**
- * The one message of a job that failed through no fault of its input (retried, then given up):
- * `?wait=1` answers it with 500. Any other failure message is the reason the input was refused (4xx).
- */
-export const JOB_FAULT_MESSAGES: Readonly<Record<JobType, string>> = Object.freeze({ export: '导出失败，请稍后重试', import: '导入失败，请稍后重试' });
 
 /** Event name under which every job event is also emitted (one listener for the drawer). */
 export const JOB_EVENT = 'jobs';

@@ -13,6 +13,7 @@ export enum JobName {
   ProvincePush = 'province-push',
 }
 
+/** The queues named here; allQueues() (job-types.ts) adds every registered job type's queue. */
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);
 
 /** Outbox relay job: carries only the event id; the consumer reads the row. */

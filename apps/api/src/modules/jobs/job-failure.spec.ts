@@ -1,4 +1,4 @@
-import { JOB_FAULT_MESSAGES } from '@ohit/contracts';
+import { EXPORT_JOB } from '@ohit/contracts';
 import { unfinishedJobError } from './job-failure';
 
 const answer = (row: Parameters<typeof unfinishedJobError>[0]) => {
@@ -13,8 +13,8 @@ describe('?wait=1 answer of a job that finished without a result', () => {
   });
 
   it('is a 500 only for a fault (retried, then given up)', () => {
-    expect(answer({ type: 'export', status: 'failed', errors: [JOB_FAULT_MESSAGES.export] })).toEqual([500, JOB_FAULT_MESSAGES.export]);
-    expect(answer({ type: 'export', status: 'failed', errors: [] })).toEqual([500, JOB_FAULT_MESSAGES.export]);
+    expect(answer({ type: 'export', status: 'failed', errors: [EXPORT_JOB.faultMessage] })).toEqual([500, EXPORT_JOB.faultMessage]);
+    expect(answer({ type: 'export', status: 'failed', errors: [] })).toEqual([500, EXPORT_JOB.faultMessage]);
   });
 
   it('is a 409 for a cancelled job', () => {

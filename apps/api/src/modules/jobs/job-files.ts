@@ -3,9 +3,10 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
+import { jobTypeOf } from '@ohit/contracts';
 import type { JobDbRow } from './job-view';
 
-/** Sends an export job's file with its download name (date + title + '数据' + ext). */
+/** Sends the file of a job whose type produces one (export) with its download name (date + title + '数据' + ext). */
 @Injectable()
 export class JobFiles {
   private readonly storage: StoragePort;
@@ -15,7 +16,7 @@ export class JobFiles {
   }
 
   async send(row: JobDbRow, res: Response): Promise<void> {
-    if (row.type !== 'export') throw new NotFoundException('该任务没有可下载的文件');
+    if (!jobTypeOf(row.type)?.producesFile) throw new NotFoundException('该任务没有可下载的文件');
     if (row.status !== 'completed' || !row.file_path || !row.file_name) throw new ConflictException('文件尚未生成');
     const body = await this.storage.get(row.file_path).catch(() => {
       throw new NotFoundException('文件已过期，请重新导出');

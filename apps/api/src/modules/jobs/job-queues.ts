@@ -1,24 +1,32 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { QueueName } from '@ohit/contracts';
+import { jobQueues, jobTypeOf, type JobTypeContract } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { queueOptions } from '@ohit/server-queue';
 
-/** The api's producers of the export and import queues (ids are our own job ids). */
+/** The api's producers: one BullMQ queue per queue of the registered job types (ids are our own job ids). */
 @Injectable()
 export class JobQueues implements OnApplicationShutdown {
-  readonly exports: Queue;
-  readonly imports: Queue;
+  private readonly queues = new Map<string, Queue>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.exports = new Queue(QueueName.Exports, queueOptions(config.redis.url, config.redis.prefix));
-    this.imports = new Queue(QueueName.Imports, queueOptions(config.redis.url, config.redis.prefix));
-    // A lost Redis is reported once by RedisModule; BullMQ would print every reconnect attempt.
-    for (const q of this.all) q.on('error', () => undefined);
+    for (const name of jobQueues()) {
+      // Retention (removeOnComplete/removeOnFail) and attempts are queueOptions' defaults for every job type.
+      const q = new Queue(name, queueOptions(config.redis.url, config.redis.prefix));
+      // A lost Redis is reported once by RedisModule; BullMQ would print every reconnect attempt.
+      q.on('error', () => undefined);
+      this.queues.set(name, q);
+    }
+  }
+
+  /** The queue of a job type (by contract or jobs.type); undefined for a type no longer registered. */
+  of(type: JobTypeContract | string): Queue | undefined {
+    const contract = typeof type === 'string' ? jobTypeOf(type) : type;
+    return contract ? this.queues.get(contract.queue) : undefined;
   }
 
   get all(): Queue[] {
-    return [this.exports, this.imports];
+    return [...this.queues.values()];
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -7,17 +7,20 @@ import { CancelJobHandler } from './commands/cancel-job/cancel-job.handler';
 import { StartExportHandler } from './commands/start-export/start-export.handler';
 import { StartImportHandler } from './commands/start-import/start-import.handler';
 import { JobFiles } from './job-files';
+import { JobLauncher } from './job-launcher';
 import { JobQueues } from './job-queues';
 import { JobReader } from './job-view';
 import { JobsController } from './jobs.controller';
 import { ListJobsHandler } from './queries/list-jobs/list-jobs.handler';
 import { resourceJobsController } from './resource-jobs.controller.factory';
 
-/** Export/import jobs of the generic resources, the jobs read model endpoints and bull-board. */
+/** Jobs of every registered type (export/import of the generic resources and later ones), the jobs read model endpoints and bull-board. */
 @Module({
   imports: [IdentityModule],
   controllers: [JobsController, ...GENERIC_RESOURCES.map(resourceJobsController)],
-  providers: [JobQueues, JobReader, JobFiles, StartExportHandler, StartImportHandler, CancelJobHandler, ListJobsHandler],
+  providers: [JobQueues, JobLauncher, JobReader, JobFiles, StartExportHandler, StartImportHandler, CancelJobHandler, ListJobsHandler],
+  // A module starting its own job type (a report render, a provincial push) launches it here.
+  exports: [JobLauncher],
 })
 export class JobsModule implements NestModule {
   constructor(

@@ -11,6 +11,7 @@ import { CreateEquipmentCategories1732510000000 } from './1732510000000-create-e
 import { CreateHelpDocuments1732530000000 } from './1732530000000-create-help-documents';
 import { DomainEventsClaimLease1732610000000 } from './1732610000000-domain-events-claim-lease';
 import { BusinessKernelProjects1732700000000 } from './1732700000000-business-kernel-projects';
+import { OpenJobTypes1732707100000 } from './1732707100000-open-job-types';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   CreateHelpDocuments1732530000000,
   DomainEventsClaimLease1732610000000,
   BusinessKernelProjects1732700000000,
+  OpenJobTypes1732707100000,
 ];

@@ -23,8 +23,8 @@ export class CancelJobHandler implements ICommandHandler<CancelJobCommand> {
     const job = await this.reader.visible(actor, id);
     if (!job) throw new NotFoundException('任务不存在');
     if (!['queued', 'running'].includes(job.status)) throw new ConflictException('任务已结束，无法取消');
-    const queue = job.type === 'export' ? this.queues.exports : this.queues.imports;
-    const removed = job.status === 'queued' ? await queue.remove(id).then((n) => n === 1).catch(() => false) : false;
+    const queue = this.queues.of(job.type);
+    const removed = job.status === 'queued' && queue ? await queue.remove(id).then((n) => n === 1).catch(() => false) : false;
     const row = await inTransaction(this.ds, async (m) => {
       const [updated] = (await m.query(
         `UPDATE jobs SET cancel_requested = true, status = CASE WHEN $2 THEN 'cancelled' ELSE status END, finished_at = CASE WHEN $2 THEN now() ELSE finished_at END

@@ -1,0 +1,3 @@
+// One file per job type; each registers itself when loaded (a new type: a new file, exported here).
+export * from './export.job-type';
+export * from './import.job-type';
