@@ -4,6 +4,7 @@ import type { Client } from 'pg';
 import Cursor from 'pg-cursor';
 import { EXPORT_ROWS_PER_SHEET, type ResourceDeclaration, exportFields } from '@ohit/contracts';
 import { drainBacklog, exportCell, txtSink, xlsxSink } from '@ohit/server-xlsx';
+import { exportColumnsOf, referenceJoins } from './reference-sql';
 import { type ReadAccess, buildListSql, selectColumns } from './resource-sql';
 
 /** XML allowed to wait for deflate before the writer pauses (a few batches' worth). */
@@ -52,6 +53,8 @@ const nextTurn = () => new Promise((r) => setImmediate(r));
  */
 export async function writeXlsxExport(o: ExportOptions): Promise<number> {
   const fields = exportFields(o.decl);
+  // references and users are written as their labels (and carried keys), never the bare id
+  const columns = exportColumnsOf(fields);
   const { where, params, orderBy } = buildListSql(o.decl, { ...o.query, page: undefined, size: undefined }, o.access);
   const counted = (await o.client.query(`SELECT count(*)::int AS total FROM ${o.decl.table} t ${where}`, params)).rows[0].total as number;
   const total = o.limit !== undefined ? Math.min(o.limit, counted) : counted;
@@ -59,9 +62,11 @@ export async function writeXlsxExport(o: ExportOptions): Promise<number> {
   const batchSize = o.batchSize ?? 2000;
   const stream = createWriteStream(o.path, { flags: 'w' });
   const closed = once(stream, 'close');
-  const sink = o.decl.exportFormat === 'txt' ? txtSink(stream, fields) : xlsxSink(stream, o.decl.title, fields, o.rowsPerSheet ?? EXPORT_ROWS_PER_SHEET);
+  const sink = o.decl.exportFormat === 'txt' ? txtSink(stream, columns) : xlsxSink(stream, o.decl.title, columns, o.rowsPerSheet ?? EXPORT_ROWS_PER_SHEET);
 
-  const cursor = o.client.query(new Cursor(`SELECT ${selectColumns(o.decl, fields)} FROM ${o.decl.table} t ${where} ORDER BY ${orderBy}${limit}`, params));
+  const labels = referenceJoins(o.decl, fields);
+  const select = [selectColumns(o.decl, fields, { dictionaryLabels: false, referenceLabels: false }), ...labels.columns].join(', ');
+  const cursor = o.client.query(new Cursor(`SELECT ${select} FROM ${o.decl.table} t ${labels.joins} ${where} ORDER BY ${orderBy}${limit}`, params));
   let done = 0;
   let unreported = 0;
   // The next rows are fetched while these are written (PostgreSQL works on another core).
@@ -78,7 +83,7 @@ export async function writeXlsxExport(o: ExportOptions): Promise<number> {
       next = rows.length ? read() : null;
       if (rows.length === 0) break;
       for (let i = 0; i < rows.length; i++) {
-        sink.write(fields.map((f) => exportCell(f, rows[i][f.name])));
+        sink.write(columns.map((f) => exportCell(f, rows[i][f.name])));
         if ((i + 1) % ROWS_PER_TURN === 0 && i + 1 < rows.length) await nextTurn();
       }
       done += rows.length;

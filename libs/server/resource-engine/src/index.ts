@@ -2,6 +2,7 @@
 // declaration, import validation and batched writes, the export writer, dictionary options
 // and the organisation scope of a user.
 export * from './resource-sql';
+export * from './reference-sql';
 export * from './resource-import';
 export * from './export-writer';
 export * from './organisation-scope';

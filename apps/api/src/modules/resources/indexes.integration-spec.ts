@@ -1,4 +1,5 @@
-import { GENERIC_RESOURCES, allFields, columnOf } from '@ohit/contracts';
+import { GENERIC_RESOURCES, allFields, columnOf, labelFieldOf } from '@ohit/contracts';
+import { isLabelled, referenceTarget } from '@ohit/server-resource-engine';
 import { dataSourceOf } from '../../testing/identity';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
@@ -50,5 +51,17 @@ describe('every declared filter and sort of a generic resource is indexed', () =
     const gin = own.some((i) => i.method === 'gin' && i.columns[0] === column);
     const needs = { btree: sortable || (search !== undefined && search !== 'contains'), gin: search === 'contains' && trigram };
     expect({ btree: needs.btree ? btree : true, gin: needs.gin ? gin : true }).toEqual({ btree: true, gin: true });
+  });
+
+  // A searchable reference or user field also filters by its target's label (`<name>Name`, contains).
+  const labelCases = GENERIC_RESOURCES.flatMap((decl) =>
+    allFields(decl)
+      .filter((f) => f.searchable && isLabelled(f))
+      .flatMap((f) => referenceTarget(f).matchColumns.map((column) => [decl.name, labelFieldOf(f), referenceTarget(f).table, column] as const)),
+  );
+
+  it.each(labelCases)('%s.%s (label filter on %s.%s)', (_name, _key, table, column) => {
+    const gin = (indexes.get(table) ?? []).some((i) => i.method === 'gin' && i.columns.includes(column));
+    expect(trigram ? gin : true).toBe(true);
   });
 });

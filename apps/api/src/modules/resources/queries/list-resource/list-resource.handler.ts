@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageResult, ResourceRow } from '@ohit/contracts';
-import { buildListSql, ResourceQueryError, selectColumns, toApiRow } from '@ohit/server-resource-engine';
+import { buildListSql, listPageSql, ResourceQueryError, toApiRow } from '@ohit/server-resource-engine';
 import { asBadRequest, badRequest, declarationFor, readAccessOf } from '../../shared/resource-access';
 import { ListResourceQuery } from './list-resource.query';
 import { listTree } from './tree-list';
@@ -27,7 +27,7 @@ export class ListResourceHandler implements IQueryHandler<ListResourceQuery> {
     const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM ${decl.table} t ${sql.where}`, sql.params);
     const rows: Record<string, unknown>[] =
       total > sql.offset
-        ? await this.ds.query(`SELECT ${selectColumns(decl)} FROM ${decl.table} t ${sql.where} ORDER BY ${sql.orderBy} LIMIT ${sql.limit} OFFSET ${sql.offset}`, sql.params)
+        ? await this.ds.query(listPageSql(decl, sql), sql.params)
         : [];
     return { totalElements: total, content: rows.map((r) => toApiRow(decl, r)) };
   }

@@ -1,5 +1,5 @@
 import { columnOf, fieldOf, type ResourceDeclaration, type ResourceRow } from '@ohit/contracts';
-import { buildListSql, type ReadAccess, selectColumns, toApiRow } from '@ohit/server-resource-engine';
+import { buildListSql, listPageSql, type ReadAccess, selectColumns, toApiRow } from '@ohit/server-resource-engine';
 
 /** Runs one SQL statement (DataSource.query or EntityManager.query). */
 export type RunSql = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -74,7 +74,7 @@ export async function listTree(run: RunSql, decl: ResourceDeclaration, query: Re
     const [{ total }] = await run(`SELECT count(*)::int AS total FROM ${table} t ${full.where}`, full.params);
     const rows =
       Number(total) > full.offset
-        ? await run(`SELECT ${selectColumns(decl)} FROM ${table} t ${full.where} ORDER BY ${full.orderBy} LIMIT ${full.limit} OFFSET ${full.offset}`, full.params)
+        ? await run(listPageSql(decl, full), full.params)
         : [];
     return { total: Number(total), content: rows.map((r) => toApiRow(decl, r)) };
   }
