@@ -14,3 +14,4 @@ export * from './grading';
 export * from './qc';
 export * from './state-machines';
 export * from './hazards';
+export * from './scheduling';

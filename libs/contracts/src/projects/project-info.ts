@@ -1,7 +1,7 @@
 /**
- * Spec §3 "Project info row" as `GET api/projectInfo` answers it. The minimal `projects` table
- * fills id, code, name, belongInspect, belongInspectName, createTime and organizationId; the
- * other fields belong to the projects module proper and are null until it lands.
+ * Spec §3 "Project info row" as `GET api/projectInfo` answers it: iuiCode is the unit's credit
+ * code, typeName the check type's label, typeGl the linked evaluation project's check type,
+ * responser the responsible person's name.
  */
 export interface ProjectInfoRow {
   id: number;

@@ -3,7 +3,7 @@
  * `users`, `roles` and `organization` describe identity's hand-written endpoints so the web's
  * generic screen can drive them too.
  */
-import { INSPECTED_UNIT_HAS_PROJECTS_MESSAGE } from '@ohit/domain';
+import { HAZARD_RISK_CLASS_LABELS, INSPECTED_UNIT_HAS_PROJECTS_MESSAGE } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration } from './resource-declaration';
 import { PROJECT } from '../projects/project.declaration';
 
@@ -39,6 +39,9 @@ export const EQUIPMENT_STATUS_OPTIONS: FieldOption[] = [
   { value: '4', label: '报废' },
 ];
 
+/** 职业病危害风险分类: serious → tested yearly, general → every three years. */
+export const HAZARD_RISK_CLASS_OPTIONS: FieldOption[] = Object.entries(HAZARD_RISK_CLASS_LABELS).map(([value, label]) => ({ value, label }));
+
 /** 受检单位 / customers (spec §5: delete refused once projects exist). */
 export const INSPECTED_UNIT: ResourceDeclaration = {
   name: 'inspectedUnit',
@@ -61,6 +64,19 @@ export const INSPECTED_UNIT: ResourceDeclaration = {
     { name: 'scale', type: 'dictionary', label: '企业规模', dictionary: 'enterprise_scale', options: ENTERPRISE_SCALE_OPTIONS, searchable: 'exact', sortable: true },
     { name: 'employeeCount', type: 'integer', label: '职工人数', validators: ['nonNegativeInteger'], searchable: 'range', sortable: true },
     { name: 'status', type: 'dictionary', label: '状态', dictionary: 'unit_status', options: ENABLED_STATUS_OPTIONS, defaultValue: '1', searchable: 'exact', sortable: true },
+    { name: 'riskClass', type: 'dictionary', label: '职业病危害风险分类', dictionary: 'hazard_risk_class', options: HAZARD_RISK_CLASS_OPTIONS, searchable: 'exact', sortable: true },
+    // set when a 定期检测 project of the unit issues its report (projects module)
+    { name: 'lastDetectionDate', type: 'date', label: '上次定期检测', readOnly: true, importable: false, searchable: 'range', sortable: true, hidden: true },
+    {
+      name: 'nextDetectionDue',
+      type: 'date',
+      label: '下次检测到期',
+      readOnly: true,
+      importable: false,
+      computed: { fn: 'nextPeriodicDetectionDue', inputs: ['riskClass', 'lastDetectionDate'] },
+      searchable: 'range',
+      sortable: true,
+    },
     { name: 'remark', type: 'text', label: '备注', maxLength: 500, hidden: true },
   ],
   status: { field: 'status', defaultValue: '2' },

@@ -3,3 +3,5 @@ export * from './validate-record';
 export * from './declarations';
 export * from './api';
 export * from './workflows';
+export * from './auto-code';
+export * from './computed';

@@ -19,7 +19,7 @@ describe('dictionary options', () => {
         { name: 'unit_status', value: '3', label: '注销' },
       ];
     }, INSPECTED_UNIT, 7);
-    expect(calls).toEqual([[['industry', 'enterprise_scale', 'unit_status'], 7]]);
+    expect(calls).toEqual([[['industry', 'enterprise_scale', 'unit_status', 'hazard_risk_class'], 7]]);
     expect(fieldOf(decl, 'industry')!.options!.find((o) => o.value === 'C')!.label).toBe('制造业（含加工）');
     expect(fieldOf(decl, 'status')!.options!.map((o) => o.label)).toEqual(['正常', '停用', '注销']);
     expect(fieldOf(decl, 'scale')!.options).toBe(fieldOf(INSPECTED_UNIT, 'scale')!.options);

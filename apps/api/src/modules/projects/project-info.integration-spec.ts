@@ -68,7 +68,7 @@ describe('GET api/projectInfo: the spec §7 project-info lookup', () => {
     expect(sorted.records.map((r: { code: string }) => r.code)).toEqual([`${tag}-A1-01`, `${tag}-A1-02`]);
   });
 
-  it('answers the spec §3 project-info row: what the minimal table holds, null for the rest', async () => {
+  it('answers the spec §3 project-info row (defaults of a bare row: 定期检测, a detection report, no evaluation link)', async () => {
     const [row] = (await surveyor.get(q({ belongInspect: units.a2.id, blurry: `${tag}-A2-1` })).expect(200)).body.records;
     expect(row).toEqual({
       id: expect.any(Number),
@@ -77,10 +77,10 @@ describe('GET api/projectInfo: the spec §7 project-info lookup', () => {
       belongInspect: units.a2.id,
       belongInspectName: units.a2.name,
       iuiCode: null,
-      jcbgFlag: null,
-      typeName: null,
+      jcbgFlag: '1',
+      typeName: '定期检测',
       typeGl: null,
-      pjbgFlag: null,
+      pjbgFlag: '0',
       projectIdGl: null,
       responser: null,
       createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

@@ -1,10 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ResourcesModule } from '../resources';
 import { ProjectInfoController } from './project-info.controller';
+import { ProjectRules } from './project-rules';
 import { ListProjectInfoHandler } from './queries/list-project-info/list-project-info.handler';
 
-/** Projects: for now the read-only project-info lookup over the minimal `projects` table. */
+/**
+ * Projects (项目管理): the generic engine serves `api/project` from the PROJECT declaration
+ * (workflow, team, attachments, auto code); this module adds the project's own rules as hooks and
+ * the read-only project-info lookup of spec §7.
+ */
 @Module({
+  imports: [ResourcesModule],
   controllers: [ProjectInfoController],
-  providers: [ListProjectInfoHandler],
+  providers: [ListProjectInfoHandler, ProjectRules],
 })
 export class ProjectsModule {}

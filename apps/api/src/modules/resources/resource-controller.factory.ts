@@ -2,7 +2,18 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req,
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { parseReason, permissionCodes, type BusinessCodeResponse, type PageResult, type RelationPayload, type ResourceDeclaration, type ResourceRow, type ResourceRelation } from '@ohit/contracts';
+import {
+  type BusinessCodeResponse,
+  type HistoryEntry,
+  machineOf,
+  type PageResult,
+  parseReason,
+  permissionCodes,
+  type RelationPayload,
+  type ResourceDeclaration,
+  type ResourceRelation,
+  type ResourceRow,
+} from '@ohit/contracts';
 import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
 import { ChangeResourceStatusCommand } from './commands/change-resource-status/change-resource-status.command';
 import { CopyResourceCommand } from './commands/copy-resource/copy-resource.command';
@@ -11,6 +22,9 @@ import { DeleteResourcesCommand } from './commands/delete-resources/delete-resou
 import { EditResourceCommand } from './commands/edit-resource/edit-resource.command';
 import { RelateResourcesCommand } from './commands/relate-resources/relate-resources.command';
 import { ResetResourceCommand } from './commands/reset-resource/reset-resource.command';
+import { RunResourceCommandCommand } from './commands/run-resource-command/run-resource-command.command';
+import { TransitionResourceCommand } from './commands/transition-resource/transition-resource.command';
+import { GetResourceHistoryQuery } from './queries/get-resource-history/get-resource-history.query';
 import { GetResourceQuery } from './queries/get-resource/get-resource.query';
 import { ListResourceQuery } from './queries/list-resource/list-resource.query';
 import { ListRelationsQuery } from './queries/list-relations/list-relations.query';
@@ -35,6 +49,22 @@ function positiveId(raw: unknown): number {
   const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw badRequest('id必须是正整数');
   return id;
+}
+
+function versionOf(body: Body): number {
+  const version = typeof body.version === 'string' && /^\d{1,10}$/.test(body.version) ? Number(body.version) : body.version;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) throw badRequest('version不能为空');
+  return version;
+}
+
+/** History paging: page zero-based (default 0), size 1–100 (default 20). */
+function historyPage(q: Body): { page: number; size: number } {
+  const num = (v: unknown, dflt: number) => (v === undefined || v === '' ? dflt : typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : NaN);
+  const page = num(q.page, 0);
+  const size = num(q.size, 20);
+  if (!Number.isSafeInteger(page) || page < 0) throw badRequest('page必须是非负整数');
+  if (!Number.isSafeInteger(size) || size < 1 || size > 100) throw badRequest('size必须是1到100的整数');
+  return { page, size };
 }
 
 /**
@@ -128,6 +158,32 @@ export function resourceController(decl: ResourceDeclaration): Type<unknown> {
     @RequirePermissions(...permissionCodes(decl, 'relation'), ...permissionCodes(decl, 'cancelRelation'))
     relations(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ResourceRelation[]> {
       return this.queries.execute(new ListRelationsQuery(name, actor, positiveId(id)));
+    }
+
+    /** A workflow event (`<prefix>:<event>`, checked per event in the handler; the decorator admits holders of any). */
+    @Post(':id/transitions/:event')
+    @HttpCode(200)
+    @RequirePermissions(...(decl.workflow ? machineOf(decl.workflow).events.flatMap((e) => permissionCodes(decl, e)) : ['admin']))
+    transition(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('event') event: string, @Body() body: unknown): Promise<ResourceRow> {
+      const b = objectBody(body);
+      return this.commands.execute(new TransitionResourceCommand(name, actor, positiveId(id), event, versionOf(b), reasonOf(b)));
+    }
+
+    /** A module's own command (`<prefix>:<name>`, checked in the handler). */
+    @Post(':id/commands/:command')
+    @HttpCode(200)
+    @RequirePermissions(...((decl.commands ?? []).flatMap((c) => permissionCodes(decl, c.name)).concat(decl.commands?.length ? [] : ['admin'])))
+    runCommand(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('command') command: string, @Body() body: unknown): Promise<ResourceRow> {
+      const b = objectBody(body);
+      return this.commands.execute(new RunResourceCommandCommand(name, actor, positiveId(id), command, b, reasonOf(b)));
+    }
+
+    /** The row's timeline from domain_events (who, when, old → new, reason), newest first. */
+    @Get(':id/history')
+    @can('list')
+    history(@CurrentActor() actor: Actor, @Param('id') id: string, @Req() req: Request): Promise<PageResult<HistoryEntry>> {
+      const { page, size } = historyPage(req.query as Body);
+      return this.queries.execute(new GetResourceHistoryQuery(name, actor, positiveId(id), page, size));
     }
 
     @Get(':id')

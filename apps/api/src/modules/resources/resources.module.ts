@@ -7,6 +7,10 @@ import { DeleteResourcesHandler } from './commands/delete-resources/delete-resou
 import { EditResourceHandler } from './commands/edit-resource/edit-resource.handler';
 import { RelateResourcesHandler } from './commands/relate-resources/relate-resources.handler';
 import { ResetResourceHandler } from './commands/reset-resource/reset-resource.handler';
+import { RunResourceCommandHandler } from './commands/run-resource-command/run-resource-command.handler';
+import { TransitionResourceHandler } from './commands/transition-resource/transition-resource.handler';
+import { ResourceExtensions } from './extensions/resource-extensions';
+import { GetResourceHistoryHandler } from './queries/get-resource-history/get-resource-history.handler';
 import { GetResourceHandler } from './queries/get-resource/get-resource.handler';
 import { ListResourceHandler } from './queries/list-resource/list-resource.handler';
 import { ListRelationsHandler } from './queries/list-relations/list-relations.handler';
@@ -26,6 +30,11 @@ import { resourceController } from './resource-controller.factory';
     ResetResourceHandler,
     ChangeResourceStatusHandler,
     RelateResourcesHandler,
+    TransitionResourceHandler,
+    RunResourceCommandHandler,
+    GetResourceHistoryHandler,
+    ResourceExtensions,
   ],
+  exports: [ResourceExtensions],
 })
 export class ResourcesModule {}

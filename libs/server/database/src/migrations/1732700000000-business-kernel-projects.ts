@@ -61,6 +61,19 @@ export class BusinessKernelProjects1732700000000 implements MigrationInterface {
       for (const col of ['code', 'name', 'contract_no']) await q.query(`CREATE INDEX idx_projects_${col}_trgm ON projects USING gin (${col} gin_trgm_ops)`);
     }
 
+    // Next periodic detection due per inspected unit (risk class + last issued 定期检测 project).
+    await q.query(`
+      ALTER TABLE inspected_units
+        ADD COLUMN risk_class varchar(10),
+        ADD COLUMN last_detection_date date,
+        ADD COLUMN next_detection_due date`);
+    for (const col of ['risk_class', 'last_detection_date', 'next_detection_due']) {
+      await q.query(`CREATE INDEX idx_inspected_units_org_${col} ON inspected_units (organization_id, ${col})`);
+    }
+
+    // A row's history (GET <url>/:id/history) pages its events newest first.
+    await q.query(`CREATE INDEX idx_domain_events_aggregate_seq ON domain_events (aggregate_type, aggregate_id, seq DESC)`);
+
     await q.query(`
       CREATE TABLE project_members (
         id serial PRIMARY KEY,
@@ -117,6 +130,7 @@ export class BusinessKernelProjects1732700000000 implements MigrationInterface {
     await q.query(`DROP TABLE code_sequences`);
     await q.query(`DROP TABLE resource_attachments`);
     await q.query(`DROP TABLE project_members`);
+    await q.query(`DROP INDEX idx_domain_events_aggregate_seq`);
     throw new Error('projects columns are not dropped by a down migration: restore from backup');
   }
 }

@@ -1,8 +1,9 @@
 import { type EntityManager } from 'typeorm';
-import { allFields, columnOf, type ResourceDeclaration, type ResourceRow, validateRecord, writableFields } from '@ohit/contracts';
+import { allFields, columnOf, fieldOf, type ResourceDeclaration, type ResourceField, type ResourceRow, validateRecord, writableFields } from '@ohit/contracts';
 import { selectColumns, toApiRow, toDbValue, withDictionaryOptions } from '@ohit/server-resource-engine';
-import { type Actor, inScope, writeScope } from '../../../platform';
+import { type Actor, inScope, returningRows, writeScope } from '../../../platform';
 import { fieldErrors, notFound } from './resource-access';
+import { checkReferenceFields } from './reference-rules';
 
 /** Reads rows by id inside the actor's write scope (optionally locking them). */
 export async function rowsInWriteScope(m: EntityManager, decl: ResourceDeclaration, actor: Actor, ids: number[], lock = false): Promise<ResourceRow[]> {
@@ -40,10 +41,16 @@ export async function insertRow(
   decl: ResourceDeclaration,
   values: Record<string, unknown>,
   meta: { organizationId: number; username: string },
+  /** Values of fields the user may not write (an auto code, the initial state, computed values), set by the server. */
+  serverValues: Record<string, unknown> = {},
 ): Promise<ResourceRow> {
-  const fields = writableFields(decl).filter((f) => Object.prototype.hasOwnProperty.call(values, f.name));
+  const all = { ...values, ...serverValues };
+  const fields = [
+    ...writableFields(decl).filter((f) => Object.prototype.hasOwnProperty.call(values, f.name) && !Object.prototype.hasOwnProperty.call(serverValues, f.name)),
+    ...Object.keys(serverValues).map((name) => declaredField(decl, name)),
+  ];
   const cols = [...fields.map(columnOf), 'organization_id', 'create_by', 'update_by'];
-  const params = [...fields.map((f) => toDbValue(f, values[f.name])), meta.organizationId, meta.username, meta.username];
+  const params = [...fields.map((f) => toDbValue(f, all[f.name])), meta.organizationId, meta.username, meta.username];
   const rows: Record<string, unknown>[] = await m.query(
     `INSERT INTO ${decl.table} AS t (${cols.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${selectColumns(decl)}`,
     params,
@@ -72,10 +79,50 @@ export function fieldNames(decl: ResourceDeclaration): string[] {
  * What a write validates against: the declaration with its dictionary fields' options as
  * 字典管理 holds them for the row's organisation (the same view exports and imports use), so a
  * value an organisation added to its dictionary is accepted and a deleted one refused.
+ * Reference and user values must point into that organisation (reference-rules.ts); on an edit
+ * (`before`), a value the row already holds is not re-checked, so a user disabled since stays
+ * on the rows they had.
  */
-export async function validateFor(m: EntityManager, decl: ResourceDeclaration, organizationId: number, body: Record<string, unknown>, partial = false): Promise<Record<string, unknown>> {
+export async function validateFor(
+  m: EntityManager,
+  decl: ResourceDeclaration,
+  organizationId: number,
+  body: Record<string, unknown>,
+  partial = false,
+  before?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const view = await withDictionaryOptions((s, p) => m.query(s, p), decl, organizationId);
   const { values, errors } = validateRecord(view, body, { partial });
   if (errors.length) throw fieldErrors(errors);
+  const changed = before ? Object.fromEntries(Object.entries(values).filter(([k, v]) => before[k] !== v)) : values;
+  await checkReferenceFields(m, writableFields(view), organizationId, changed);
   return values;
+}
+
+function declaredField(decl: ResourceDeclaration, name: string): ResourceField {
+  const field = fieldOf(decl, name);
+  if (!field) throw new Error(`${decl.name} declares no field "${name}"`);
+  return field;
+}
+
+/**
+ * UPDATE of the given values (API field names, any declared field — the caller has validated
+ * them or set them itself) under the optimistic lock: `WHERE id AND version`; null when someone
+ * saved first (the caller answers 409).
+ */
+export async function updateVersioned(
+  m: EntityManager,
+  decl: ResourceDeclaration,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+  username: string,
+): Promise<ResourceRow | null> {
+  const fields = Object.keys(values).map((name) => declaredField(decl, name));
+  const params: unknown[] = [id, version, username, ...fields.map((f) => toDbValue(f, values[f.name]))];
+  const sets = [...fields.map((f, i) => `${columnOf(f)} = $${i + 4}`), 'version = t.version + 1', 'updated_at = now()', 'update_by = $3'];
+  const rows = returningRows(
+    await m.query(`UPDATE ${decl.table} AS t SET ${sets.join(', ')} WHERE t.id = $1 AND t.version = $2 RETURNING ${selectColumns(decl)}`, params),
+  );
+  return rows.length === 1 ? toApiRow(decl, rows[0]) : null;
 }

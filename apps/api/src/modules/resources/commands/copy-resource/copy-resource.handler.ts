@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ResourceRow } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
+import { ResourceExtensions } from '../../extensions/resource-extensions';
+import { serverValuesForNew } from '../../shared/new-row-values';
 import { auditOf, inTransaction } from '../../../../platform';
 import { declarationFor, eventType } from '../../shared/resource-access';
 import { insertRow, oneInWriteScope, validateFor } from '../../shared/resource-write';
@@ -19,6 +21,7 @@ export class CopyResourceHandler implements ICommandHandler<CopyResourceCommand>
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEventsService,
+    private readonly extensions: ResourceExtensions,
   ) {}
 
   async execute({ resource, actor, body, reason }: CopyResourceCommand): Promise<ResourceRow> {
@@ -29,16 +32,20 @@ export class CopyResourceHandler implements ICommandHandler<CopyResourceCommand>
       const organizationId = (source?.organizationId as number | undefined) ?? actor.organizationId;
       const values = await validateFor(m, decl, organizationId, body);
       await checkTreeWrite(m, decl, { organizationId }, values);
-      const row = await insertRow(m, decl, values, { organizationId, username: actor.username });
+      // a copy is a new row: its own code, the initial state, hooks as on create
+      const ctx = { m, actor, decl, reason };
+      const server = await serverValuesForNew(ctx, this.extensions, organizationId, values);
+      const row = await insertRow(m, decl, values, { organizationId, username: actor.username }, server);
       await this.events.append(m, {
         type: eventType(decl, 'Copied'),
         aggregateType: decl.name,
         aggregateId: row.id,
-        payload: { ids: [row.id], sourceId, new: values },
+        payload: { ids: [row.id], sourceId, new: { ...values, ...server } },
         ...auditOf(actor),
         reason,
         organizationId,
       });
+      await this.extensions.run(decl.name, 'afterCreate', ctx, row);
       return row;
     });
   }

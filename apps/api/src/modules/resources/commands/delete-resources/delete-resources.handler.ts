@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { SUCCESS_MESSAGES } from '@ohit/domain';
 import type { BusinessCodeResponse } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
+import { machineOf } from '@ohit/contracts';
+import { ResourceExtensions } from '../../extensions/resource-extensions';
 import { auditOf, inTransaction } from '../../../../platform';
 import { declarationFor, eventType } from '../../shared/resource-access';
 import { rowsInWriteScope } from '../../shared/resource-write';
@@ -21,6 +23,7 @@ export class DeleteResourcesHandler implements ICommandHandler<DeleteResourcesCo
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEventsService,
+    private readonly extensions: ResourceExtensions,
   ) {}
 
   async execute({ resource, actor, ids, reason }: DeleteResourcesCommand): Promise<BusinessCodeResponse> {
@@ -32,6 +35,13 @@ export class DeleteResourcesHandler implements ICommandHandler<DeleteResourcesCo
         const [hit] = await m.query(`SELECT 1 FROM ${guard.table} WHERE ${guard.column} = ANY($1::int[]) LIMIT 1`, [ids]);
         if (hit) return { code: '400', message: guard.message };
       }
+      const binding = decl.workflow;
+      const locked = binding?.deletableIn ? rows.find((r) => !binding.deletableIn?.includes(String(r[binding.field]))) : undefined;
+      if (binding && locked) {
+        return { code: '400', message: `${machineOf(binding).stateLabel(String(locked[binding.field]))}的数据不可删除` };
+      }
+      const refusal = await this.extensions.deleteRefusal({ m, actor, decl, reason }, rows);
+      if (refusal) return { code: '400', message: refusal };
       const orphaning = await treeDeleteRefusal(m, decl, ids);
       if (orphaning) return { code: '400', message: orphaning };
       await m.query(`DELETE FROM ${decl.table} WHERE id = ANY($1::int[])`, [ids]);

@@ -1,12 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { columnOf, type ResourceRow, writableFields } from '@ohit/contracts';
+import { type ResourceRow } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
-import { selectColumns, toApiRow, toDbValue } from '@ohit/server-resource-engine';
-import { auditOf, inTransaction, returningRows } from '../../../../platform';
+import { auditOf, inTransaction } from '../../../../platform';
+import { ResourceExtensions } from '../../extensions/resource-extensions';
+import { recomputed } from '../../shared/new-row-values';
 import { badRequest, declarationFor, eventType, stale } from '../../shared/resource-access';
-import { changedFields, oneInWriteScope, validateFor } from '../../shared/resource-write';
+import { changedFields, oneInWriteScope, updateVersioned, validateFor } from '../../shared/resource-write';
 import { checkTreeWrite } from '../tree-rules';
 import { EditResourceCommand } from './edit-resource.command';
 
@@ -19,6 +20,7 @@ export class EditResourceHandler implements ICommandHandler<EditResourceCommand>
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEventsService,
+    private readonly extensions: ResourceExtensions,
   ) {}
 
   async execute({ resource, actor, body, reason }: EditResourceCommand): Promise<ResourceRow> {
@@ -29,26 +31,23 @@ export class EditResourceHandler implements ICommandHandler<EditResourceCommand>
     if (body.version === undefined || body.version === null || !Number.isSafeInteger(version)) throw badRequest('version不能为空');
     return inTransaction(this.ds, async (m) => {
       const before = await oneInWriteScope(m, decl, actor, id);
-      const values = await validateFor(m, decl, before.organizationId as number, body, true);
+      const values = await validateFor(m, decl, before.organizationId as number, body, true, before);
       await checkTreeWrite(m, decl, { organizationId: before.organizationId as number, before }, values);
-      const fields = writableFields(decl).filter((f) => Object.prototype.hasOwnProperty.call(values, f.name));
-      const params: unknown[] = [id, version, actor.username, ...fields.map((f) => toDbValue(f, values[f.name]))];
-      const sets = [...fields.map((f, i) => `${columnOf(f)} = $${i + 4}`), 'version = t.version + 1', 'updated_at = now()', 'update_by = $3'];
-      const rows = returningRows(await m.query(
-        `UPDATE ${decl.table} AS t SET ${sets.join(', ')} WHERE t.id = $1 AND t.version = $2 RETURNING ${selectColumns(decl)}`,
-        params,
-      ));
-      if (rows.length !== 1) throw stale();
-      const after = toApiRow(decl, rows[0]);
+      const ctx = { m, actor, decl, reason };
+      await this.extensions.run(decl.name, 'beforeEdit', ctx, before, values);
+      const written = { ...values, ...recomputed(decl, before, values) };
+      const after = await updateVersioned(m, decl, id, version, written, actor.username);
+      if (!after) throw stale();
       await this.events.append(m, {
         type: eventType(decl, 'Edited'),
         aggregateType: decl.name,
         aggregateId: id,
-        payload: { ids: [id], version: after.version, ...changedFields(before, values) },
+        payload: { ids: [id], version: after.version, ...changedFields(before, written) },
         ...auditOf(actor),
         reason,
         organizationId: after.organizationId as number,
       });
+      await this.extensions.run(decl.name, 'afterEdit', ctx, before, after);
       return after;
     });
   }

@@ -1,0 +1,82 @@
+import { allFields, type HistoryChange, type HistoryEntry, machineOf, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+
+/** A domain_events row as the history query selects it. */
+export interface HistoryEventRow {
+  id: string;
+  type: string;
+  payload: Record<string, unknown> | null;
+  actor_id: number | null;
+  actor_name: string | null;
+  occurred_at: Date | string;
+  reason: string | null;
+}
+
+const VERB_ACTIONS: Record<string, string> = {
+  Created: '新增',
+  Edited: '编辑',
+  Copied: '复制',
+  Reset: '重置',
+  StatusChanged: '状态变更',
+  Related: '关联',
+  RelationCancelled: '取消关联',
+  Imported: '导入',
+  ChildAdded: '新增',
+  ChildEdited: '编辑',
+  ChildRemoved: '删除',
+  AttachmentAdded: '上传附件',
+  AttachmentRemoved: '删除附件',
+  CommandRun: '操作',
+};
+
+function verbOf(decl: ResourceDeclaration, type: string): string {
+  const prefix = `${decl.name[0].toUpperCase()}${decl.name.slice(1)}`;
+  return type.startsWith(prefix) ? type.slice(prefix.length) : type;
+}
+
+function record(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** old → new per field present in either side, labelled by the fields they belong to (the row's, or a child collection's). */
+function changesOf(fields: ResourceField[], payload: Record<string, unknown>): HistoryChange[] {
+  const old = record(payload.old);
+  const next = record(payload.new);
+  const names = [...new Set([...Object.keys(old), ...Object.keys(next)])];
+  return names
+    .filter((name) => name !== 'version' && name !== 'id')
+    .map((name) => ({ field: name, label: fields.find((f) => f.name === name)?.label ?? name, old: old[name] ?? null, new: next[name] ?? null }));
+}
+
+/** What a user reads in the 历史记录 tab for one event. */
+export function toHistoryEntry(decl: ResourceDeclaration, row: HistoryEventRow): HistoryEntry {
+  const payload = record(row.payload);
+  const verb = verbOf(decl, row.type);
+  const child = typeof payload.child === 'string' ? decl.children?.find((c) => c.name === payload.child) : undefined;
+  const fields = child ? child.fields : allFields(decl);
+  let action = VERB_ACTIONS[verb] ?? verb;
+  let transition: HistoryEntry['transition'] = null;
+  if (verb === 'Transitioned' && decl.workflow) {
+    const machine = machineOf(decl.workflow);
+    const [event, from, to] = [String(payload.event ?? ''), String(payload.from ?? ''), String(payload.to ?? '')];
+    action = machine.eventLabel(event);
+    transition = { event, from, to, fromLabel: machine.stateLabel(from), toLabel: machine.stateLabel(to) };
+  } else if (verb === 'CommandRun') {
+    action = decl.commands?.find((c) => c.name === payload.command)?.label ?? action;
+  } else if (child) {
+    action = `${action}${child.title}`;
+  } else if (verb.startsWith('Attachment')) {
+    const slot = decl.attachments?.find((a) => a.name === payload.slot);
+    if (slot) action = `${action}（${slot.label}）`;
+  }
+  return {
+    id: row.id,
+    type: row.type,
+    action,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    reason: row.reason,
+    changes: changesOf(fields, payload),
+    transition,
+  };
+}

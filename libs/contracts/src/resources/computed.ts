@@ -1,0 +1,25 @@
+/**
+ * Named functions of computed fields (ResourceField.computed): each wraps a rule of
+ * @ohit/domain over the row's input fields. The server recomputes and stores the value on every
+ * write; the web previews it in the form with the same function.
+ */
+import { nextPeriodicDetectionDue } from '@ohit/domain';
+import type { ResourceDeclaration } from './resource-declaration';
+
+export type ComputedFunction = (...inputs: unknown[]) => string | number | boolean | null;
+
+export const COMPUTED_FUNCTIONS: Readonly<Record<string, ComputedFunction>> = {
+  nextPeriodicDetectionDue,
+};
+
+/** The computed fields' values for a row (API field names), from the row's current inputs. */
+export function computeFields(decl: ResourceDeclaration, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of decl.fields) {
+    if (!field.computed) continue;
+    const fn = COMPUTED_FUNCTIONS[field.computed.fn];
+    if (!fn) throw new Error(`${decl.name}.${field.name}: unknown computed function "${field.computed.fn}"`);
+    out[field.name] = fn(...field.computed.inputs.map((name) => row[name] ?? null));
+  }
+  return out;
+}

@@ -1,0 +1,30 @@
+/**
+ * When an employer's next periodic detection (定期检测) is due: employers with serious
+ * occupational hazards (职业病危害严重) are tested at least once a year, others (一般) at least
+ * once every three years (《工作场所职业卫生管理规定》(国家卫健委令第5号, 2021) 第二十条).
+ */
+export const PERIODIC_DETECTION_RULE = '《工作场所职业卫生管理规定》（国家卫生健康委员会令第5号，2021）第二十条';
+
+/** Hazard risk class of an employer (职业病危害风险分类). */
+export type HazardRiskClass = 'serious' | 'general';
+
+export const HAZARD_RISK_CLASS_LABELS: Record<HazardRiskClass, string> = { serious: '严重', general: '一般' };
+
+const INTERVAL_YEARS: Record<HazardRiskClass, number> = { serious: 1, general: 3 };
+
+/**
+ * The due date ('YYYY-MM-DD') of the next periodic detection after the last one issued, or null
+ * when the class or the last date is unknown (nothing to count from). 29 February falls back to
+ * 28 February in a common year.
+ */
+export function nextPeriodicDetectionDue(riskClass: unknown, lastIssued: unknown): string | null {
+  if (riskClass !== 'serious' && riskClass !== 'general') return null;
+  if (typeof lastIssued !== 'string') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(lastIssued);
+  if (!m) return null;
+  const year = Number(m[1]) + INTERVAL_YEARS[riskClass];
+  const month = Number(m[2]);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(Number(m[3]), lastDay);
+  return `${year}-${m[2]}-${String(day).padStart(2, '0')}`;
+}
