@@ -141,6 +141,14 @@ export function coerceField(field: ResourceField, raw: unknown): [unknown, strin
       value = v;
       break;
     }
+    // the id of the chosen row or user (its existence in the organisation is the server's check)
+    case 'reference':
+    case 'user': {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,10}\s*$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) return [null, `${field.label}必须是正整数ID`];
+      value = n;
+      break;
+    }
     case 'area': {
       const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split('/') : null;
       if (!parts || parts.length > 4 || parts.some((p) => typeof p !== 'string' || p.includes('/') || p.trim() === '' || p.length > 30)) {

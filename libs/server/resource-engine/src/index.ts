@@ -3,6 +3,7 @@
 // and the organisation scope of a user.
 export * from './resource-sql';
 export * from './reference-sql';
+export * from './reference-import';
 export * from './resource-import';
 export * from './export-writer';
 export * from './organisation-scope';

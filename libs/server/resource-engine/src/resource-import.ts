@@ -1,6 +1,8 @@
 import { returningRows } from '@ohit/server-database';
 import { type FieldType, IMPORT_LIMITS, type ResourceDeclaration, type ResourceField, allFields, coerceField, columnOf, importFields } from '@ohit/contracts';
 import { columnLetter, readWorkbookRows, type WorkbookKind } from '@ohit/server-xlsx';
+import { referenceCellText, resolveReferenceCells } from './reference-import';
+import { isLabelled } from './reference-sql';
 import { toDbValue } from './resource-sql';
 
 /** Runs SQL inside the caller's transaction (TypeORM EntityManager.query or pg). */
@@ -92,7 +94,30 @@ export async function importRows(o: ImportOptions): Promise<ImportResult> {
     return rows.filter((r) => r.values[parentAt] !== null && r.values[parentAt] !== undefined && !found.has(String(r.values[parentAt])));
   };
 
+  // Reference and user cells hold a label (or an id): resolved to ids within the organisation, per batch.
+  const labelledAt = fields.flatMap((f, i) => (isLabelled(f) ? [i] : []));
+  const resolveReferences = async (rows: Batch): Promise<boolean> => {
+    let ok = true;
+    for (const i of labelledAt) {
+      const texts = [...new Set(rows.map((r) => r.values[i]).filter((v): v is string => typeof v === 'string'))];
+      if (!texts.length) continue;
+      const found = await resolveReferenceCells(o.run, fields[i], o.organizationId, texts);
+      const at = columns?.find((c) => c.field === fields[i]);
+      for (const r of rows) {
+        const hit = typeof r.values[i] === 'string' ? found.get(r.values[i] as string) : undefined;
+        if (hit === undefined || typeof hit === 'number') {
+          if (hit !== undefined) r.values[i] = hit;
+          continue;
+        }
+        fail(`第${r.rowNumber}行${at ? columnLetter(at.index + 1) : ''}列：${hit}`);
+        ok = false;
+      }
+    }
+    return ok;
+  };
+
   const insert = async (rows: Batch) => {
+    if (!(await resolveReferences(rows))) return;
     if (parentAt >= 0) {
       const orphans = await orphansOf(rows);
       if (orphans.length) {
@@ -172,7 +197,7 @@ export async function importRows(o: ImportOptions): Promise<ImportResult> {
         rowOk = false;
         continue;
       }
-      const [value, message] = coerceField(field, cell.value);
+      const [value, message] = isLabelled(field) ? referenceCellText(field, cell.value) : coerceField(field, cell.value);
       if (message) {
         fail(`${where}：${message}`);
         rowOk = false;
