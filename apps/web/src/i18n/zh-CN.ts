@@ -5,6 +5,7 @@ import { customerDetail } from './zh-CN/customer-detail';
 import { helper } from './zh-CN/helper';
 import { resourceList } from './zh-CN/resource-list';
 import { resourceRelation } from './zh-CN/resource-relation';
+import { resourceSections } from './zh-CN/resource-sections';
 
 export const zhCN = {
   app: {
@@ -340,6 +341,7 @@ export const zhCN = {
   // —— generic list screens (src/resources: zh-CN/*.ts), the customer detail page, and the jobs drawer (src/jobs) ——
   resourceList,
   resourceRelation,
+  resourceSections,
   customerDetail,
   helper,
   jobs: {
