@@ -14,11 +14,13 @@ import { GetResourceHistoryHandler } from './queries/get-resource-history/get-re
 import { GetResourceHandler } from './queries/get-resource/get-resource.handler';
 import { ListResourceHandler } from './queries/list-resource/list-resource.handler';
 import { ListRelationsHandler } from './queries/list-relations/list-relations.handler';
+import { CHILD_HANDLERS } from './children/children.providers';
+import { childrenControllers } from './children/resource-children.controller.factory';
 import { resourceController } from './resource-controller.factory';
 
 /** The resource engine: list, detail and the generic commands of every generic declaration. */
 @Module({
-  controllers: GENERIC_RESOURCES.map(resourceController),
+  controllers: [...GENERIC_RESOURCES.map(resourceController), ...childrenControllers(GENERIC_RESOURCES)],
   providers: [
     ListResourceHandler,
     GetResourceHandler,
@@ -34,6 +36,7 @@ import { resourceController } from './resource-controller.factory';
     RunResourceCommandHandler,
     GetResourceHistoryHandler,
     ResourceExtensions,
+    ...CHILD_HANDLERS,
   ],
   exports: [ResourceExtensions],
 })

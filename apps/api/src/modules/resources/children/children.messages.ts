@@ -1,0 +1,8 @@
+/** Chinese messages of a resource's child collections. */
+export const CHILD_MESSAGES = {
+  unknownChild: '子表不存在',
+  notFound: '数据不存在或无权访问',
+  versionMissing: 'version不能为空',
+  badChildId: '子表记录id必须是正整数',
+  duplicate: (title: string) => `${title}中已有相同的记录，不能重复添加`,
+} as const;
