@@ -5,6 +5,7 @@ import { i18nProvider } from '../i18n';
 import { accessControlProvider } from './access-control';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
+import { liveProvider } from './live-provider';
 import { notificationProvider } from './notification-provider';
 
 export const resources = [
@@ -23,6 +24,7 @@ export default function RefineProviders({ children }: { children: ReactNode }) {
     <Refine
       routerProvider={routerProvider}
       dataProvider={dataProvider}
+      liveProvider={liveProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       notificationProvider={notificationProvider}
@@ -32,6 +34,8 @@ export default function RefineProviders({ children }: { children: ReactNode }) {
         disableTelemetry: true,
         syncWithLocation: false,
         warnWhenUnsavedChanges: false,
+        // data hooks refetch when `resources/<name>` says another user changed the resource
+        liveMode: 'auto',
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
       }}
     >

@@ -34,6 +34,11 @@ export function readPage<T>(raw: unknown): { data: T[]; total: number } {
   return { data: Array.isArray(rows) ? rows : [], total: Number(body.total ?? body.totalElements ?? (Array.isArray(rows) ? rows.length : 0)) };
 }
 
+/** A delete's body as the resource's server reads it: a bare array, or `{ids}` (generic engine). */
+function removeBody(resource: string, ids: readonly unknown[]): unknown {
+  return pathsFor(resource).removeBody === 'ids' ? { ids } : ids;
+}
+
 export const dataProvider: DataProvider = {
   getApiUrl: () => '',
 
@@ -76,12 +81,12 @@ export const dataProvider: DataProvider = {
   },
 
   async deleteOne<TData extends BaseRecord = BaseRecord>({ resource, id }: Parameters<DataProvider['deleteOne']>[0]) {
-    const data = await http.delete<TData>(pathsFor(resource).remove, [id]);
+    const data = await http.delete<TData>(pathsFor(resource).remove, removeBody(resource, [id]));
     return { data: (data ?? { id }) as TData };
   },
 
   async deleteMany<TData extends BaseRecord = BaseRecord>({ resource, ids }: Parameters<NonNullable<DataProvider['deleteMany']>>[0]) {
-    await http.delete(pathsFor(resource).remove, ids);
+    await http.delete(pathsFor(resource).remove, removeBody(resource, ids));
     return { data: ids.map((id) => ({ id })) as unknown as TData[] };
   },
 
