@@ -3,6 +3,7 @@
 import { CERTIFICATE_AGREEMENT_VERSION_DATE, CONFIRM_PROMPTS, FILE_READ_FAILED_MESSAGE, HEADER_MESSAGES, HTTP_MESSAGES, IMPORT_FILE_FORMAT_MESSAGE, SUCCESS_MESSAGES, SYSTEM_EXPIRED_MESSAGE } from '@ohit/domain';
 import { customerDetail } from './zh-CN/customer-detail';
 import { helper } from './zh-CN/helper';
+import { resourceDetail } from './zh-CN/resource-detail';
 import { resourceList } from './zh-CN/resource-list';
 import { resourceRelation } from './zh-CN/resource-relation';
 import { resourceSections } from './zh-CN/resource-sections';
@@ -340,6 +341,7 @@ export const zhCN = {
   },
   // —— generic list screens (src/resources: zh-CN/*.ts), the customer detail page, and the jobs drawer (src/jobs) ——
   resourceList,
+  resourceDetail,
   resourceRelation,
   resourceSections,
   customerDetail,

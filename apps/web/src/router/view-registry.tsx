@@ -36,6 +36,9 @@ export const viewRegistry: Record<string, Page> = {
   'equipment/eqpLedger/index': equipment,
   'equipment/index': equipment,
   'equipment/eqpCategory/index': equipmentCategories,
+  // 项目与现场 › 项目管理, and its hidden detail route projectDetail (row-detail link of a project's code)
+  'siteSample/projectManage/index': lazy(() => import('../pages/projects/ProjectList')),
+  'siteSample/projectManage/detail/index': lazy(() => import('../pages/projects/ProjectDetailPage')),
 };
 
 export function normaliseViewKey(component: string): string {

@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router';
+import { PROJECT } from '@ohit/contracts';
+import { readDetailId } from '../../resources/detail/detail-id';
+import { ResourceDetailPage } from '../../resources/detail/ResourceDetailPage';
+
+/** Tag colours of the project's states: work under way blue, done green, held amber, stopped red. */
+const STATE_COLORS: Record<string, string> = {
+  created: 'default',
+  contracted: 'cyan',
+  surveying: 'processing',
+  sampling: 'processing',
+  testing: 'processing',
+  reporting: 'purple',
+  issued: 'green',
+  suspended: 'warning',
+  archived: 'default',
+  cancelled: 'error',
+};
+
+/** 项目详情 (hidden route projectDetail): the project named by belongProject in the URL. */
+export default function ProjectDetailPage() {
+  const [search] = useSearchParams();
+  return <ResourceDetailPage decl={PROJECT} id={readDetailId(search, 'belongProject')} stateColors={STATE_COLORS} />;
+}

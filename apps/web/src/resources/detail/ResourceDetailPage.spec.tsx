@@ -1,0 +1,222 @@
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter } from 'react-router';
+import type { HistoryEntry } from '@ohit/contracts';
+import RefineProviders from '../../providers/RefineProviders';
+import { realtime } from '../../realtime/realtime';
+import { session } from '../../session/session-store';
+import { registerUi } from '../../ui/bridge';
+import ProjectDetailPage from '../../pages/projects/ProjectDetailPage';
+
+configure({ asyncUtilTimeout: 30000 });
+jest.setTimeout(180000);
+
+// the app's socket: a fake that the test can make the server speak through
+const mockSocketHandlers = new Map<string, Array<(...args: unknown[]) => void>>();
+jest.mock('socket.io-client', () => ({
+  io: () => ({
+    connected: true,
+    on: (event: string, handler: (...args: unknown[]) => void) => mockSocketHandlers.set(event, [...(mockSocketHandlers.get(event) ?? []), handler]),
+    off: () => undefined,
+    disconnect: () => undefined,
+  }),
+}));
+const serverEmits = (event: string, payload: unknown) => act(() => mockSocketHandlers.get(event)?.forEach((h) => h(payload)));
+
+const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
+
+const PROJECT_ROW = {
+  id: 5,
+  version: 2,
+  code: 'XM-2026-0005',
+  name: '年度定期检测',
+  belongInspect: 9,
+  belongInspectName: '甲化工有限公司',
+  type: '10',
+  typeName: '定期检测',
+  state: 'contracted',
+  incomingSample: false,
+  urgency: '1',
+  organizationId: 7,
+  createTime: '2026-02-01T00:00:00.000Z',
+};
+
+const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({ id: '1', type: 'project.edited', action: '编辑', actorId: 3, actorName: '张三', occurredAt: '2026-02-03T08:00:00.000Z', reason: null, changes: [], transition: null, ...over });
+
+const HISTORY: HistoryEntry[] = [
+  entry({ id: '3', type: 'project.transitioned', action: '签订合同', transition: { event: 'signContract', from: 'created', to: 'contracted', fromLabel: '已立项', toLabel: '已签订合同' }, reason: '客户已盖章' }),
+  entry({
+    id: '2',
+    changes: [
+      { field: 'urgency', label: '紧急程度', old: '1', new: '2' },
+      { field: 'contractNo', label: '合同编号', old: null, new: 'HT-2026-01' },
+      { field: 'contractDate', label: '合同签订日期', old: null, new: '2026-02-02' },
+    ],
+  }),
+  entry({ id: '1', type: 'project.team.added', action: '新增项目组成员', changes: [{ field: 'role', label: '项目角色', old: null, new: '140' }] }),
+];
+
+describe('resource detail page (项目详情)', () => {
+  const fetchMock = jest.fn();
+  let restore: () => void;
+  let row: Record<string, unknown>;
+  let transitionAnswer: { status: number; body: unknown };
+  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
+  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
+
+  beforeEach(() => {
+    mockSocketHandlers.clear();
+    row = { ...PROJECT_ROW };
+    transitionAnswer = { status: 200, body: { ...PROJECT_ROW, state: 'cancelled', version: 3 } };
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/dictDetail')) return json(200, {});
+      if (url === '/api/project/5' && init.method === 'GET') return json(200, row);
+      if (url.startsWith('/api/project/5/history?')) return json(200, { content: HISTORY, totalElements: HISTORY.length });
+      if (url.startsWith('/api/project/5/transitions/')) return json(transitionAnswer.status, transitionAnswer.body);
+      return json(404, { status: 404, message: url });
+    });
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    Object.values(ui).forEach((f) => f.mockReset());
+    restore = registerUi(ui);
+    session.setToken('Bearer t');
+  });
+  afterEach(() => {
+    realtime.stop();
+    restore();
+  });
+
+  const as = (roles: string[]) =>
+    session.setInfo({ user: { id: 3, username: 'u', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
+
+  const renderAt = (query = '?belongProject=5&code=XM-2026-0005') =>
+    render(
+      <AntdApp>
+        <MemoryRouter initialEntries={[`/siteSample/projectManage/detail/index${query}`]}>
+          <RefineProviders>
+            <ProjectDetailPage />
+          </RefineProviders>
+        </MemoryRouter>
+      </AntdApp>,
+    );
+
+  const actionNames = () => within(screen.getByTestId('detail-actions')).queryAllByTestId('detail-action').map((b) => b.getAttribute('data-action'));
+
+  it('shows the project from belongProject: code and name as title, the state tag with its label, the declared fields', async () => {
+    as(['project:list']);
+    renderAt();
+    await waitFor(() => expect(screen.getByTestId('detail-title')).toHaveTextContent('XM-2026-0005 年度定期检测'));
+    expect(screen.getByTestId('detail-state')).toHaveTextContent('已签订合同');
+    const fields = screen.getByTestId('resource-descriptions-project');
+    expect(within(fields).getByText('定期检测')).toBeInTheDocument();
+    expect(screen.getByTestId('detail-child-team')).toHaveTextContent('项目组成员');
+    // no workflow permission, no edit permission: no buttons but 刷新
+    expect(actionNames()).toEqual([]);
+    expect(screen.queryByTestId('detail-edit')).toBeNull();
+  });
+
+  it("shows only the transitions the state defines and the user holds '<prefix>:<event>' for; a refused one is disabled with the machine's reason", async () => {
+    // signContract is permitted but not defined from 已签订合同; startSampling neither
+    as(['project:signContract', 'project:startSurvey', 'project:startTesting', 'project:cancel', 'project:edit']);
+    renderAt();
+    await waitFor(() => expect(actionNames()).toEqual(['startSurvey', 'startTesting', 'cancel']));
+    const buttons = within(screen.getByTestId('detail-actions')).getAllByTestId('detail-action');
+    expect(buttons[0]).toBeEnabled();
+    // a field-work project cannot skip to the lab: disabled, and the tooltip says why
+    expect(buttons[1]).toBeDisabled();
+    fireEvent.mouseEnter(screen.getByTestId('detail-action-refused'));
+    await screen.findByText('现场检测项目须先完成现场调查和采样');
+    expect(screen.getByTestId('detail-edit')).toBeInTheDocument();
+  });
+
+  it('a required reason is asked for: an empty or blank one is refused before anything is sent; the reason goes with the version', async () => {
+    as(['project:cancel']);
+    renderAt();
+    await waitFor(() => expect(actionNames()).toEqual(['cancel']));
+    fireEvent.click(screen.getByRole('button', { name: '中止项目' }));
+    const dialog = await screen.findByTestId('reason-dialog');
+    expect(within(dialog).getByText('确定执行“中止项目”吗？')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await within(dialog).findByText('请填写操作原因');
+    fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await within(dialog).findByText('请填写操作原因');
+    expect(calls('POST /api/project/5/transitions')).toHaveLength(0);
+
+    const readsBefore = calls('GET /api/project/5').length;
+    row = { ...PROJECT_ROW, state: 'cancelled', version: 3 };
+    fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: ' 客户撤回委托 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(calls('POST /api/project/5/transitions/cancel')).toHaveLength(1));
+    expect(JSON.parse(String((calls('POST /api/project/5/transitions/cancel')[0][1] as RequestInit).body))).toEqual({ version: 2, reason: '客户撤回委托' });
+    // the page reads the row again: the state is the new one, and a terminal state offers nothing
+    await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('已中止'));
+    expect(calls('GET /api/project/5').length).toBeGreaterThan(readsBefore);
+    expect(actionNames()).toEqual([]);
+  });
+
+  it("a 409 shows the server's message, closes the dialog and reloads the row", async () => {
+    as(['project:startSurvey']);
+    transitionAnswer = { status: 409, body: { status: 409, message: '项目处于“现场调查中”状态，不能执行“开始现场调查”' } };
+    renderAt();
+    await waitFor(() => expect(actionNames()).toEqual(['startSurvey']));
+    const readsBefore = calls('GET /api/project/5').length;
+    row = { ...PROJECT_ROW, state: 'surveying', version: 3 };
+    fireEvent.click(screen.getByRole('button', { name: '开始现场调查' }));
+    const dialog = await screen.findByTestId('reason-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(ui.error).toHaveBeenCalledWith('项目处于“现场调查中”状态，不能执行“开始现场调查”', expect.anything()));
+    expect(JSON.parse(String((calls('POST /api/project/5/transitions/startSurvey')[0][1] as RequestInit).body))).toEqual({ version: 2 });
+    await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('现场调查中'));
+    expect(calls('GET /api/project/5').length).toBeGreaterThan(readsBefore);
+    await waitFor(() => expect(screen.queryByTestId('reason-input')).toBeNull());
+  });
+
+  it('历史记录: who and when, from → to of a transition with the reason, each field old → new with its label and dictionary labels', async () => {
+    as(['project:list']);
+    renderAt();
+    await waitFor(() => expect(screen.getByTestId('detail-state')).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('tab', { name: '历史记录' }));
+    const history = await screen.findByTestId('history');
+    const entries = within(history).getAllByTestId('history-entry');
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toHaveTextContent('签订合同');
+    expect(within(entries[0]).getByTestId('history-transition')).toHaveTextContent('已立项→ 已签订合同');
+    expect(entries[0]).toHaveTextContent('原因：客户已盖章');
+    expect(entries[0]).toHaveTextContent('张三 · 2026-02-03');
+    expect(within(entries[1]).getAllByTestId('history-change').map((c) => c.textContent)).toEqual([
+      '紧急程度：普通 → 加急',
+      '合同编号：（空） → HT-2026-01',
+      '合同签订日期：（空） → 2026-02-02',
+    ]);
+    // a child row's change: the team role's dictionary label
+    expect(within(entries[2]).getByTestId('history-change')).toHaveTextContent('项目角色：（空） → 项目负责人');
+    expect(decodeURIComponent(String(calls('GET /api/project/5/history')[0][0]))).toBe('/api/project/5/history?page=0&size=20');
+  });
+
+  it('refreshes live when the server says resources/project changed this row (and not for another row)', async () => {
+    as(['project:list']);
+    realtime.start();
+    renderAt();
+    await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('已签订合同'));
+    const reads = () => calls('GET /api/project/5').length;
+    const before = reads();
+
+    row = { ...PROJECT_ROW, state: 'surveying', version: 3 };
+    serverEmits('resources/project', { channel: 'resources/project', type: 'updated', ids: [6] });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(reads()).toBe(before);
+    expect(screen.getByTestId('detail-state')).toHaveTextContent('已签订合同');
+
+    serverEmits('resources/project', { channel: 'resources/project', type: 'updated', ids: [5] });
+    await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('现场调查中'));
+    expect(reads()).toBe(before + 1);
+  });
+
+  it('without belongProject it says so and asks nothing', async () => {
+    as(['admin']);
+    renderAt('?code=x');
+    await screen.findByText('缺少记录参数，无法打开详情');
+    expect(fetchMock.mock.calls.filter(([u]) => !String(u).startsWith('/api/dictDetail'))).toEqual([]);
+  });
+});

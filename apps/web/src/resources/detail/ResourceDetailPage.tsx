@@ -1,0 +1,124 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Card, Result, Space, Tabs, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { AttachmentSlot, ChildCollection, ResourceDeclaration, ResourceRow } from '@ohit/contracts';
+import { t } from '../../i18n';
+import { useSession } from '../../session/session-store';
+import { resourceApi } from '../resource-api';
+import { ResourceDescriptions } from '../ResourceDescriptions';
+import { ResourceEditor } from '../ResourceEditor';
+import { mayUse } from '../row-actions';
+import { useResourceEditor } from '../use-resource-editor';
+import { ActionBar } from './ActionBar';
+import { detailActions } from './detail-actions';
+import { HistoryTimeline } from './HistoryTimeline';
+import { ReasonDialog } from './ReasonDialog';
+import { StateTag } from './StateTag';
+import { useDetailCommand } from './use-detail-command';
+import { useDetailRow } from './use-detail-row';
+
+/** What a section of the page gets: the row shown and how to reload it (and its history). */
+export interface DetailContext {
+  decl: ResourceDeclaration;
+  row: ResourceRow;
+  reload: () => void;
+}
+
+export interface ResourceDetailPageProps {
+  decl: ResourceDeclaration;
+  /** The row's id (from the route's query); null when the link carries none. */
+  id: number | null;
+  /** Fields whose values make the title, in order (default: code and name where declared). */
+  titleFields?: string[];
+  /** Tag colour per workflow state (default: by the state's place in the machine). */
+  stateColors?: Record<string, string>;
+  /** A child collection's section (e.g. the team's ChildTable). */
+  renderChild?: (child: ChildCollection, ctx: DetailContext) => ReactNode;
+  /** The attachments section (the declared slots' AttachmentList). */
+  renderAttachments?: (slots: AttachmentSlot[], ctx: DetailContext) => ReactNode;
+}
+
+const NO_SLOTS = {};
+
+function titleOf(decl: ResourceDeclaration, row: ResourceRow | null, fields?: string[]): string {
+  const names = fields ?? ['code', 'name'].filter((n) => decl.fields.some((f) => f.name === n));
+  const parts = row ? names.map((n) => row[n]).filter((v) => v !== null && v !== undefined && v !== '').map(String) : [];
+  return parts.length > 0 ? parts.join(' ') : decl.title;
+}
+
+/**
+ * The detail page of any declared resource (kernel mechanism "detail page shell"): a header
+ * with the key fields and the workflow state; an action bar with the row's transitions and
+ * commands the user may use (reason dialog where asked) and 编辑; the declared fields, a section
+ * per child collection and the attachments; and the 历史记录 tab. The row is read through
+ * Refine (live: another user's change shows up); after an action or a save the row and its
+ * history reload.
+ */
+export function ResourceDetailPage({ decl, id, titleFields, stateColors, renderChild, renderAttachments }: ResourceDetailPageProps) {
+  const navigate = useNavigate();
+  const { roles } = useSession();
+  const { row, loading, failed, reload: reloadRow } = useDetailRow(decl, id);
+  // actions taken here bump the history's revision even when the row's version does not move
+  const [tick, setTick] = useState(0);
+  const reload = () => {
+    reloadRow();
+    setTick((n) => n + 1);
+  };
+  const api = useMemo(() => resourceApi(decl), [decl]);
+  const editor = useResourceEditor(decl, api, NO_SLOTS, reload);
+  const command = useDetailCommand(decl, row, reload);
+  const actions = useMemo(() => detailActions(decl, row, roles), [decl, row, roles]);
+  const canEdit = mayUse(decl, 'edit', roles);
+
+  if (id === null) return <Result status="warning" title={t('resourceDetail.missing')} />;
+  if (failed && !row) return <Result status="404" title={t('resourceDetail.notFound')} />;
+  const ctx: DetailContext | null = row ? { decl, row, reload } : null;
+
+  const details = (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Card size="small" title={t('resourceDetail.basic')}>
+        <ResourceDescriptions decl={decl} row={row} loading={loading} />
+      </Card>
+      {(decl.children ?? []).map((child) => (
+        <Card key={child.name} size="small" title={child.title} data-testid={`detail-child-${child.name}`}>
+          {ctx && renderChild ? renderChild(child, ctx) : null}
+        </Card>
+      ))}
+      {decl.attachments && decl.attachments.length > 0 && (
+        <Card size="small" title={t('resourceDetail.attachments')} data-testid="detail-attachments">
+          {ctx && renderAttachments ? renderAttachments(decl.attachments, ctx) : null}
+        </Card>
+      )}
+    </Space>
+  );
+
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid={`resource-detail-${decl.name}`}>
+      <Space align="center" wrap>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+          {t('resourceDetail.back')}
+        </Button>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="detail-title">
+          {titleOf(decl, row, titleFields)}
+        </Typography.Title>
+        <StateTag decl={decl} row={row} colors={stateColors} />
+      </Space>
+      {row && <ActionBar actions={actions} onRun={command.ask} onEdit={canEdit ? () => editor.open('edit', row) : undefined} onRefresh={reload} />}
+      <Tabs
+        items={[
+          { key: 'details', label: t('resourceDetail.detailsTab'), children: details },
+          {
+            key: 'history',
+            label: t('resourceDetail.historyTab'),
+            children: <HistoryTimeline decl={decl} id={id} revision={`${String(row?.version ?? '')}:${tick}`} />,
+          },
+        ]}
+      />
+      <ReasonDialog action={command.asking} running={command.running} onOk={(reason) => void command.confirm(reason)} onCancel={command.cancel} />
+      <ResourceEditor decl={decl} state={editor.state} form={editor.form} onOk={editor.submit} onCancel={editor.cancel} slots={NO_SLOTS} />
+    </Space>
+  );
+}
+
+export default ResourceDetailPage;
