@@ -12,12 +12,13 @@ import { AppReleasesModule } from './modules/app-releases/app-releases.module';
 import { PlatformsModule } from './modules/platforms/platforms.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ResourcesModule } from './modules/resources/resources.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { HelpDocumentsModule } from './modules/help-documents/help-documents.module';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, HelpDocumentsModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, HelpDocumentsModule, DashboardModule];
 
 @Module({})
 export class AppModule {

@@ -119,13 +119,25 @@ export interface OrganizationDto {
   createTime: string;
 }
 
+/** How many projects are in one workflow state (machine order; states with none are left out). */
+export interface ProjectStateCount {
+  state: string;
+  label: string;
+  count: number;
+}
+
+/** `GET api/dashboard/summary`: the home page's four cards, counted within the caller's organisation scope. */
 export interface DashboardSummary {
-  users: number;
-  organizations: number;
-  /** null until the projects module exists. */
-  projects: number | null;
-  /** null until the jobs module exists. */
-  jobs: number | null;
+  projectsByState: ProjectStateCount[];
+  /** Projects not yet archived or stopped. */
+  openProjects: number;
+  /** Inspected units whose next periodic detection is due within `dueWithinDays` days, overdue ones included. */
+  unitsDue: number;
+  dueWithinDays: number;
+  /** Projects in work that the caller leads (项目负责人) or is on the team of. */
+  myOpenTasks: number;
+  /** Jobs (exports, imports …) queued or running. */
+  jobsRunning: number;
 }
 
 export interface UploadResponse {

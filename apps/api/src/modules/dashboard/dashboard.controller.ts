@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { DashboardSummary } from '@ohit/contracts';
-import { type Actor, CurrentActor } from '../../../platform';
+import { type Actor, CurrentActor } from '../../platform';
 import { GetSummaryQuery } from './queries/get-summary/get-summary.query';
 
 @ApiTags('dashboard')

@@ -1,9 +1,8 @@
 /** Controllers and CQRS handlers of users, roles, menus, organisations and the dashboard. */
-import { DashboardController } from './dashboard/dashboard.controller';
-import { GetSummaryHandler } from './dashboard/queries/get-summary/get-summary.handler';
 import { CreateMenuHandler } from './menus/commands/create-menu/create-menu.handler';
 import { DeleteMenusHandler } from './menus/commands/delete-menus/delete-menus.handler';
 import { EditMenuHandler } from './menus/commands/edit-menu/edit-menu.handler';
+import { MenuCatalogueSync } from './menus/menu-catalogue-sync';
 import { MenuReader } from './menus/menu-reader';
 import { FamilyBucketController, MenusController } from './menus/menus.controller';
 import { BuildMenusHandler } from './menus/queries/build-menus/build-menus.handler';
@@ -38,14 +37,13 @@ import { ListUsersHandler } from './users/queries/list-users/list-users.handler'
 import { UserRules } from './users/user-rules';
 import { UsersController } from './users/users.controller';
 
-export const IDENTITY_CONTROLLERS = [UsersController, RolesController, MenusController, FamilyBucketController, OrganizationsController, DashboardController];
+export const IDENTITY_CONTROLLERS = [UsersController, RolesController, MenusController, FamilyBucketController, OrganizationsController];
 
 export const IDENTITY_HANDLERS = [
-  UserRules, RoleRules, MenuReader,
+  UserRules, RoleRules, MenuReader, MenuCatalogueSync,
   ListUsersHandler, CreateUserHandler, EditUserHandler, DeleteUsersHandler, EnableUsersHandler, SetUsersExpiryHandler,
   ResetPasswordHandler, UpdatePasswordHandler, AssignUserRolesHandler, StoreUserFileHandler, GetUserFileHandler,
   ListRolesHandler, CreateRoleHandler, EditRoleHandler, DeleteRolesHandler, AssignRoleMenusHandler, SetRoleDataScopeHandler,
   BuildMenusHandler, LazyMenusHandler, ListMenusHandler, SuperiorMenusHandler, FamilyBucketHandler, CreateMenuHandler, EditMenuHandler, DeleteMenusHandler,
   ListOrganizationsHandler, CreateOrganizationHandler, EditOrganizationHandler, DeleteOrganizationsHandler,
-  GetSummaryHandler,
 ];
