@@ -6,6 +6,7 @@ export * from './events';
 export * from './http';
 export * from './identity';
 export * from './jobs';
+export * from './menus';
 export * from './realtime';
 export * from './resources';
 export * from './projects';

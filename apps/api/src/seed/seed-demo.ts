@@ -1,8 +1,8 @@
 import argon2 from 'argon2';
 import { DataSource, EntityManager } from 'typeorm';
-import { EVENT_TYPES } from '@ohit/contracts';
+import { type CatalogueMenu, EVENT_TYPES, MENU_CATALOGUE, walkCatalogue } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
-import { DEMO_MENUS, SeedMenu, walkMenus } from './demo-menus';
+import { syncMenuCatalogue } from '../modules/identity/menus/menu-catalogue-sync';
 
 export const DEFAULT_DEMO_PASSWORD = 'Ohit@2026!';
 
@@ -24,18 +24,60 @@ const ORGS = [
   { key: 'B1', code: 'ORG-B-1', name: '乙方检测技术有限公司无锡分部', zoneCode: '320205', parent: 'B' },
 ] as const;
 
-/** Roles and the menu subtrees (by key) they hold; `*` is every menu. */
-const ROLES = [
+/** The project's field events (现场调查, 现场采样): what surveyors and samplers move a project through. */
+const FIELD_EVENTS = ['startSurvey', 'startSampling'];
+
+/**
+ * Roles, the menu subtrees (by catalogue key) they hold — `*` is every menu — and, per menu, the
+ * workflow events and commands whose buttons they hold (`*` all). Event and command buttons come
+ * only from `events`, never with a subtree; a role with events on a menu also holds that menu's
+ * page and its detail routes.
+ */
+interface DemoRole {
+  key: string;
+  org: 'A' | 'B';
+  name: string;
+  level: number;
+  dataScope: 'ALL' | 'OWN_ORG';
+  menus: readonly string[];
+  events?: Readonly<Record<string, readonly string[] | '*'>>;
+}
+
+const ROLES: readonly DemoRole[] = [
   { key: 'admin', org: 'A', name: '系统管理员', level: 1, dataScope: 'ALL', menus: ['*'] },
-  { key: 'surveyor', org: 'A', name: '现场调查员', level: 3, dataScope: 'OWN_ORG', menus: ['Customer', 'Risk', 'SiteSample'] },
-  { key: 'sampler', org: 'A', name: '采样员', level: 3, dataScope: 'OWN_ORG', menus: ['SamplePlan', 'SamplePrepare', 'LiveSample', 'SampleFlow', 'Equipment', 'SampleManage', 'SampleDistribute'] },
+  { key: 'surveyor', org: 'A', name: '现场调查员', level: 3, dataScope: 'OWN_ORG', menus: ['Customer', 'Risk', 'SiteSample'], events: { ProjectManage: FIELD_EVENTS } },
+  {
+    key: 'sampler',
+    org: 'A',
+    name: '采样员',
+    level: 3,
+    dataScope: 'OWN_ORG',
+    menus: ['SamplePlan', 'SamplePrepare', 'LiveSample', 'SampleFlow', 'Equipment', 'SampleManage', 'SampleDistribute'],
+    events: { ProjectManage: FIELD_EVENTS },
+  },
   { key: 'analyst', org: 'A', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'] },
-  { key: 'approver', org: 'A', name: '报告审批人', level: 2, dataScope: 'OWN_ORG', menus: ['ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval', 'Record'] },
+  {
+    key: 'approver',
+    org: 'A',
+    name: '报告审批人',
+    level: 2,
+    dataScope: 'OWN_ORG',
+    menus: ['ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval', 'Record'],
+    events: { ProjectManage: ['issueReport', 'reopenForAmendment', 'archive'] },
+  },
   { key: 'quality', org: 'A', name: '质量负责人', level: 2, dataScope: 'OWN_ORG', menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls'] },
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
-  { key: 'orgb-admin', org: 'B', name: '机构管理员', level: 2, dataScope: 'ALL', menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'] },
+  {
+    key: 'orgb-admin',
+    org: 'B',
+    name: '机构管理员',
+    level: 2,
+    dataScope: 'ALL',
+    menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
+    events: { ProjectManage: '*' },
+  },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'] },
-] as const;
+];
 
 const USERS = [
   { username: 'admin', nickName: '系统管理员', org: 'A', role: 'admin', isAdmin: true, isQy: 0, phone: '13800000001' },
@@ -52,9 +94,10 @@ const USERS = [
 const SEED_LOCK = 73_220_001;
 
 /**
- * Demo organisations, menus, roles and users, upserted by natural keys (organisation code, menu
- * route name / parent + permission, role organisation + name, username): running it twice
- * leaves the same data. Serialised by an advisory lock so parallel runs cannot collide.
+ * Demo organisations, roles (granted parts of the menu catalogue) and users, upserted by natural
+ * keys (organisation code, role organisation + name, username): running it twice leaves the same
+ * data. Serialised by an advisory lock so parallel runs cannot collide. The menus themselves are
+ * product (the catalogue the api writes at boot); the seed writes them too, as it may run first.
  */
 export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const password = options.password ?? DEFAULT_DEMO_PASSWORD;
@@ -70,7 +113,7 @@ export async function seedDemo(ds: DataSource, options: SeedDemoOptions = {}): P
   return ds.transaction(async (m) => {
     await m.query(`SELECT pg_advisory_xact_lock($1)`, [SEED_LOCK]);
     const orgs = await seedOrganizations(m);
-    const menus = await seedMenus(m);
+    const { ids: menus } = await syncMenuCatalogue(m);
     const roles = await seedRoles(m, orgs, menus);
     const users = await seedUsers(m, orgs, roles, current as Set<string>, hash);
     await new DomainEventsService().append(m, {
@@ -105,67 +148,40 @@ async function seedOrganizations(m: EntityManager): Promise<Record<string, numbe
   return ids;
 }
 
-/** Returns menu key → id; buttons are keyed `<parentKey>:<permission>`. */
-async function seedMenus(m: EntityManager): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const order: { menu: SeedMenu; parent: SeedMenu | null; index: number }[] = [];
-  walkMenus(DEMO_MENUS, (menu, parent, index) => order.push({ menu, parent, index }));
-  for (const { menu, parent, index } of order) {
-    const pid = parent ? ids.get(parent.key)! : null;
-    const existing: { id: number }[] =
-      menu.type === 2
-        ? await m.query(`SELECT id FROM menus WHERE pid = $1 AND permission = $2 AND type = 2 LIMIT 1`, [pid, menu.permission])
-        : await m.query(`SELECT id FROM menus WHERE component_name = $1 AND type < 2`, [menu.key]);
-    const values = [
-      pid,
-      menu.type,
-      menu.title,
-      menu.type === 2 ? null : menu.key,
-      menu.component ?? null,
-      menu.path ?? null,
-      menu.icon ?? null,
-      (index + 1) * 10,
-      menu.iFrame ?? false,
-      menu.cache ?? false,
-      menu.hidden ?? false,
-      menu.permission ?? null,
-    ];
-    if (existing[0]) {
-      await m.query(
-        `UPDATE menus SET pid=$1, type=$2, title=$3, component_name=$4, component=$5, path=$6, icon=$7, sort=$8, i_frame=$9, cache=$10, hidden=$11, permission=$12
-         WHERE id = $13 AND (pid, type, title, component_name, component, path, icon, sort, i_frame, cache, hidden, permission)
-           IS DISTINCT FROM ($1::int, $2::smallint, $3::varchar, $4::varchar, $5::varchar, $6::varchar, $7::varchar, $8::int, $9::boolean, $10::boolean, $11::boolean, $12::varchar)`,
-        [...values, existing[0].id],
-      );
-      ids.set(menu.key, existing[0].id);
-    } else {
-      const rows: { id: number }[] = await m.query(
-        `INSERT INTO menus (pid, type, title, component_name, component, path, icon, sort, i_frame, cache, hidden, permission)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
-        values,
-      );
-      ids.set(menu.key, rows[0].id);
-    }
-  }
-  return ids;
-}
+const isWorkflowButton = (m: CatalogueMenu) => m.button?.kind === 'event' || m.button?.kind === 'command';
 
-/** The menu, everything below it, and the hidden detail routes of each (SeedMenu.detailOf). */
+/** The menu, everything below it, and the hidden detail routes of each (CatalogueMenu.detailOf); no workflow buttons. */
 function subtreeKeys(key: string): string[] {
   const out: string[] = [];
-  const details: SeedMenu[] = [];
-  walkMenus(DEMO_MENUS, (menu) => {
+  const details: CatalogueMenu[] = [];
+  walkCatalogue(MENU_CATALOGUE, (menu) => {
     if (menu.detailOf) details.push(menu);
   });
-  const collect = (menu: SeedMenu) => {
+  const collect = (menu: CatalogueMenu) => {
+    if (isWorkflowButton(menu)) return;
     out.push(menu.key);
     menu.children?.forEach(collect);
     details.filter((d) => d.detailOf === menu.key).forEach(collect);
   };
-  walkMenus(DEMO_MENUS, (menu) => {
+  walkCatalogue(MENU_CATALOGUE, (menu) => {
     if (menu.key === key) collect(menu);
   });
   return out;
+}
+
+/** A menu's page, its detail routes and the workflow buttons named (`*`: all of them). */
+function eventKeys(key: string, events: readonly string[] | '*'): string[] {
+  const out = [key];
+  walkCatalogue(MENU_CATALOGUE, (menu, parent) => {
+    if (menu.detailOf === key) out.push(menu.key);
+    if (parent?.key === key && isWorkflowButton(menu) && (events === '*' || events.includes(menu.button?.action ?? ''))) out.push(menu.key);
+  });
+  return out;
+}
+
+function grantedKeys(role: DemoRole, all: Iterable<string>): string[] {
+  if (role.menus.includes('*')) return [...all];
+  return [...role.menus.flatMap(subtreeKeys), ...Object.entries(role.events ?? {}).flatMap(([key, events]) => eventKeys(key, events))];
 }
 
 async function seedRoles(m: EntityManager, orgs: Record<string, number>, menus: Map<string, number>): Promise<Record<string, number>> {
@@ -179,7 +195,7 @@ async function seedRoles(m: EntityManager, orgs: Record<string, number>, menus: 
     );
     const roleId = rows[0].id;
     ids[r.key] = roleId;
-    const keys = r.menus.includes('*' as never) ? [...menus.keys()] : r.menus.flatMap((k) => subtreeKeys(k));
+    const keys = grantedKeys(r, menus.keys());
     const menuIds = [...new Set(keys.map((k) => menus.get(k)).filter((x): x is number => x !== undefined))];
     // Ancestors of granted menus are granted too, so the sidebar shows their directories.
     await m.query(`DELETE FROM role_menus WHERE role_id = $1`, [roleId]);

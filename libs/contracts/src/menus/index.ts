@@ -1,0 +1,2 @@
+export * from './menu-catalogue';
+export * from './unbuilt-screens';

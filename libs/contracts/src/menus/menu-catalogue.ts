@@ -1,0 +1,234 @@
+/**
+ * The menu catalogue (spec §2): every screen's menu, route, component and buttons, declared once
+ * with Chinese titles. It is product, not demo: the api writes it into `menus` at every boot
+ * (idempotent, keyed by `key`; apps/api/src/modules/identity/menus/menu-catalogue-sync.ts), and
+ * the demo seed only grants roles parts of it. Keys are the menus' route names (component_name,
+ * unique); a button's key is its menu's key + its permission.
+ */
+import { EQUIPMENT, EQUIPMENT_CATEGORY, INSPECTED_UNIT, ORGANIZATION, ROLES, USERS } from '../resources/declarations';
+import type { ResourceDeclaration } from '../resources/resource-declaration';
+import { machineOf } from '../resources/workflows';
+import { PROJECT } from '../projects/project.declaration';
+
+export interface CatalogueMenu {
+  key: string;
+  title: string;
+  /** 0 directory, 1 menu (a route), 2 button. */
+  type: 0 | 1 | 2;
+  path?: string;
+  component?: string;
+  icon?: string;
+  permission?: string;
+  iFrame?: boolean;
+  cache?: boolean;
+  hidden?: boolean;
+  /**
+   * Hidden detail routes (spec §2 "Hidden detail routes", never in the sidebar): the key of the
+   * menu whose rows they detail. A role holding that menu holds its detail routes too.
+   */
+  detailOf?: string;
+  /** Buttons: the action after the prefix, and whether it is a generic action, a workflow event or a module's own command. */
+  button?: { action: string; kind: 'action' | 'event' | 'command' };
+  children?: CatalogueMenu[];
+}
+
+const BUTTON_TITLES: Record<string, string> = {
+  add: '新增',
+  edit: '编辑',
+  del: '删除',
+  export: '导出',
+  import: '导入',
+  reset: '重置',
+  relation: '关联',
+  cancelRelation: '取消关联',
+  copy: '复制',
+  status: '状态变更',
+  distribute: '分发',
+  submit: '提交',
+  approve: '审批',
+  push: '推送',
+  resetPass: '重置密码',
+  enable: '启用停用',
+  menu: '分配菜单',
+  dataScope: '数据权限',
+  upload: '上传',
+  send: '发送',
+};
+
+const CRUD = ['add', 'edit', 'del', 'export', 'import'];
+
+function button(menuKey: string, prefix: string, action: string, title: string, kind: 'action' | 'event' | 'command'): CatalogueMenu {
+  return { key: `${menuKey}:${prefix}:${action}`, title, type: 2, permission: `${prefix}:${action}`, button: { action, kind } };
+}
+
+/** A menu (type 1) with `prefix:list` on itself and `prefix:<action>` buttons below it. */
+function menu(title: string, key: string, path: string, component: string, prefix: string, actions: string[] = CRUD, icon = 'list'): CatalogueMenu {
+  return {
+    key,
+    title,
+    type: 1,
+    path,
+    component,
+    icon,
+    permission: `${prefix}:list`,
+    cache: true,
+    children: actions.map((a) => button(key, prefix, a, BUTTON_TITLES[a] ?? a, 'action')),
+  };
+}
+
+/**
+ * The menu of a declared resource: its buttons come from the declaration — the generic actions,
+ * one per event of its workflow's machine (`<prefix>:<event>`, titled by the machine's label) and
+ * one per custom command — plus `extra` actions its module serves beside the declaration.
+ * `prefix` is the declaration's permission or one of its aliases (the codes the server accepts).
+ */
+function resourceMenu(decl: ResourceDeclaration, title: string, key: string, path: string, component: string, prefix: string, extra: string[] = [], icon = 'list'): CatalogueMenu {
+  if (prefix !== decl.permission && !decl.permissionAliases?.includes(prefix)) {
+    throw new Error(`menu ${key}: prefix "${prefix}" is not a permission of declaration "${decl.name}"`);
+  }
+  const base = menu(title, key, path, component, prefix, [...new Set([...decl.actions, ...extra])], icon);
+  const machine = decl.workflow ? machineOf(decl.workflow) : null;
+  const events = machine ? machine.events.map((e) => button(key, prefix, e, machine.eventLabel(e), 'event')) : [];
+  const commands = (decl.commands ?? []).map((c) => button(key, prefix, c.name, c.label, 'command'));
+  return { ...base, children: [...(base.children ?? []), ...events, ...commands] };
+}
+
+function dir(title: string, key: string, path: string, icon: string, children: CatalogueMenu[]): CatalogueMenu {
+  return { key, title, type: 0, path, icon, children };
+}
+
+/** A hidden detail route: top-level (the server wraps it in the layout with an 'index' child), path under its menu's. */
+function detailRoute(key: string, title: string, path: string, component: string, permission: string, detailOf: string): CatalogueMenu {
+  return { key, title, type: 1, path, component, permission, hidden: true, detailOf };
+}
+
+export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
+  resourceMenu(INSPECTED_UNIT, '受检单位', 'Customer', 'customer', 'customer/index', 'customer', [], 'peoples'),
+  menu('风险评估', 'Risk', 'risk', 'risk/index', 'risk', [...CRUD, 'copy'], 'warning'),
+  dir('项目与现场', 'SiteSample', 'siteSample', 'project', [
+    resourceMenu(PROJECT, '项目管理', 'ProjectManage', 'projectManage', 'siteSample/projectManage/index', 'project'),
+    menu('现场调查', 'SiteSurvey', 'siteSurvey', 'siteSample/siteSurvey/index', 'siteSurvey', [...CRUD, 'submit']),
+    menu('采样方案', 'SamplePlan', 'samplePlan', 'siteSample/samplePlan/index', 'samplePlan', [...CRUD, 'copy', 'submit']),
+    menu('采样准备', 'SamplePrepare', 'samplePrepare', 'siteSample/samplePrepare/index', 'samplePrepare', ['add', 'edit', 'del', 'export']),
+    menu('现场采样', 'LiveSample', 'liveSample', 'siteSample/liveSample/index', 'liveSample', [...CRUD, 'submit']),
+    menu('项目调整', 'ProjectAdjustment', 'projectAdjustment', 'siteSample/projectAdjustment/index', 'projectAdjustment', ['edit', 'relation', 'cancelRelation', 'export']),
+    menu('样品流转', 'SampleFlow', 'sampleFlow', 'siteSample/sampleFlow/index', 'sampleFlow', ['add', 'edit', 'del', 'export', 'submit']),
+  ]),
+  dir('设备管理', 'Equipment', 'equipment', 'tools', [
+    resourceMenu(EQUIPMENT, '设备台账', 'EqpLedger', 'eqpLedger', 'equipment/eqpLedger/index', 'eqp'),
+    resourceMenu(EQUIPMENT_CATEGORY, '设备分类', 'EqpCategory', 'eqpCategory', 'equipment/eqpCategory/index', 'eqpCategory'),
+    menu('设备出入库', 'EqpIn', 'eqpIn', 'siteSample/eqpIn/index', 'eqpIn', ['add', 'edit', 'del', 'export']),
+    menu('耗材管理', 'EqpHcInfo', 'eqpHcInfo', 'siteSample/eqpHcInfo/index', 'consumable'),
+    menu('标准物质', 'StandardSubstance', 'standardSubstance', 'equipment/standardSubstance/index', 'standardSubstance'),
+    menu('试剂管理', 'Reagent', 'reagent', 'equipment/reagent/index', 'reagent'),
+  ]),
+  dir('样品管理', 'SampleManage', 'sample', 'component', [
+    menu('样品确认', 'SampleConfirm', 'sampleConfirm', 'lab/sampleFlow/index', 'sampleConfirm', ['edit', 'export', 'submit']),
+    menu('样品库', 'SampleStore', 'sampleStore', 'sample/sampleStore/index', 'sampleStore', ['edit', 'export']),
+  ]),
+  menu('样品分发', 'SampleDistribute', 'lab/sampleDistribute', 'lab/sampleDistribute/index', 'sampleDistribute', ['distribute', 'reset', 'export'], 'tree'),
+  menu('来样检测', 'IncomingSample', 'lab/incomingsample', 'lab/incomingsample/index', 'incomingSample', [...CRUD, 'distribute'], 'skill'),
+  menu('实验室检测', 'Laboratory', 'lab/laboratory', 'lab/laboratory/index', 'laboratory', ['edit', 'export', 'submit'], 'education'),
+  dir('实验室', 'LabMethods', 'labMethods', 'education', [
+    menu('气相色谱', 'LabGas', 'labGas', 'lab/labGas/index', 'labGas', [...CRUD, 'upload', 'submit']),
+    menu('液相色谱', 'LiquidChromatography', 'liquidchromatography', 'lab/liquidchromatography/index', 'liquidChromatography', [...CRUD, 'submit']),
+    menu('离子色谱', 'IonChromatography', 'ionchromatography', 'lab/ionchromatography/index', 'ionChromatography', [...CRUD, 'submit']),
+    menu('原子吸收', 'LabYzxsRecord', 'labYzxsRecord', 'lab/labYzxsRecord/index', 'labYzxs', [...CRUD, 'submit']),
+    menu('原子荧光', 'LabYzygRecord', 'labYzygRecord', 'lab/labYzygRecord/index', 'labYzyg', [...CRUD, 'submit']),
+    menu('分光光度', 'LabFggdRecord', 'labFggdRecord', 'lab/labFggdRecord/index', 'labFggd', [...CRUD, 'submit']),
+    menu('ICP', 'LabIcpRecord', 'labIcpRecord', 'lab/labIcpRecord/index', 'labIcp', [...CRUD, 'submit']),
+    menu('电极法', 'LabDwddRecord', 'labDwddRecord', 'lab/labDwddRecord/index', 'labDwdd', [...CRUD, 'submit']),
+    menu('非分散红外', 'LabBfghwxRecord', 'labBfghwxRecord', 'lab/labBfghwxRecord/index', 'labBfghwx', [...CRUD, 'submit']),
+    menu('目视比色', 'LabMsbsf', 'labMsbsf', 'lab/labMsbsf/index', 'labMsbsf', [...CRUD, 'submit']),
+    menu('溶剂解吸', 'LabRjxt', 'labRjxt', 'lab/labRjxt/index', 'labRjxt', [...CRUD, 'submit']),
+    menu('游离二氧化硅', 'LabEyhgRecord', 'labEyhgRecord', 'lab/labEyhgRecord/index', 'labEyhg', [...CRUD, 'submit']),
+    menu('粉尘', 'LabFcRecord', 'labFcRecord', 'lab/labFcRecord/index', 'labFc', [...CRUD, 'submit']),
+    menu('粉尘分散度', 'LabFcfsd', 'labFcfsd', 'lab/labFcfsd/index', 'labFcfsd', [...CRUD, 'submit']),
+    menu('有机样品', 'LabZffxRecord', 'labZffxRecord', 'lab/labZffxRecord/index', 'labZffx', [...CRUD, 'submit']),
+    menu('外委检测', 'LabWwjcRecord', 'labWwjcRecord', 'lab/labWwjcRecord/index', 'labWwjc', [...CRUD, 'upload']),
+    menu('检测方法', 'LabTest', 'labTest', 'lab/labTest/index', 'labTest', [...CRUD, 'copy']),
+  ]),
+  dir('原始记录', 'Record', 'record', 'documentation', [
+    menu('原始记录', 'RecordList', 'recordList', 'record/recordList/index', 'record', ['edit', 'export', 'submit']),
+    menu('原始记录（新）', 'RecordListNew', 'recordListNew', 'record/recordListNew/index', 'recordNew', ['edit', 'export', 'submit']),
+    menu('来样检测记录', 'RecordListLyjc', 'recordListLyjc', 'record/recordListLyjc/index', 'recordLyjc', ['edit', 'export', 'submit']),
+  ]),
+  menu('项目审核', 'ProjectAuditReview', 'projectAuditReview', 'projectAuditReview/index', 'projectAudit', ['approve', 'export'], 'checkbox'),
+  menu('报告预览', 'ReportPreview', 'reportPreview', 'reportPreview/index', 'reportPreview', ['export'], 'pdf'),
+  menu('报告预览（新）', 'ReportPreviewNew', 'reportPreviewNew', 'reportPreviewNew/index', 'reportPreviewNew', ['export'], 'pdf'),
+  dir('审批流程', 'Approval', 'approval', 'checkbox', [
+    menu('审批流程', 'ProjectAuditReviewNew', 'projectAuditReviewNew', 'approval/projectAuditReviewNew/index', 'approval', ['approve', 'export']),
+    menu('报告签发', 'ReportIssue', 'reportIssue', 'approval/reportIssue/index', 'reportIssue', ['approve', 'export']),
+  ]),
+  menu('质量控制', 'QualityControl', 'qualityControl', 'qualityControl/index', 'qualityControl', [...CRUD], 'monitor'),
+  menu('档案管理', 'QualityControlNew', 'qualityControlNew', 'qualityControlNew/index', 'archive', [...CRUD], 'zip'),
+  dir('档案与质控', 'ArchiveQuality', 'archiveQuality', 'monitor', [
+    menu('三方质控', 'SfQuality', 'sfQuality', 'archiveQuality/sfQuality/index', 'sfQuality'),
+    menu('财务记录', 'SfFinanceRecord', 'sfFinanceRecord', 'archiveQuality/sfFinanceRecord/index', 'sfFinance'),
+    menu('积分规则', 'SfIntegralRule', 'sfIntegralRule', 'archiveQuality/sfIntegralRule/index', 'sfIntegral'),
+  ]),
+  menu('质量监督', 'QualitySupervision', 'qualitySupervision', 'qualitySupervision/index', 'qualitySupervision', ['add', 'edit', 'export'], 'eye-open'),
+  menu('省级质控考核', 'QsQualityControls', 'qsQualityControls', 'qsQualityControls/index', 'qsQualityControls', ['add', 'edit', 'export'], 'chart'),
+  dir('省级监管与数据同步', 'DataGovernance', 'dataGovernance', 'international', [
+    menu('职业卫生报告', 'OccupationalHealthReport', 'occupationalHealthReport', 'dataGovernance/occupationalHealthReport/index', 'ohReport', ['edit', 'export', 'push']),
+    menu('数据同步', 'DataSynchronization', 'dataSynchronization', 'dataGovernance/dataSynchronization/differentPlatform/index', 'dataSync', ['push', 'export']),
+    menu('分区监管', 'ZoningSupervision', 'zoningSupervision', 'dataGovernance/zoningSupervision/samePlatform/index', 'zoning', ['export']),
+    menu('报告公示', 'ReportFormula', 'reportFormula', 'dataGovernance/reportFormula/index', 'reportFormula', ['add', 'edit', 'del', 'export']),
+    menu('省级质控', 'QsQualityControl', 'qsQualityControl', 'dataGovernance/qsQualityControl/index', 'qsQuality', ['add', 'edit', 'export']),
+    menu('专家任务', 'ExpertManage', 'expertManage', 'expertManage/taskList/index', 'expertTask', ['add', 'edit', 'export']),
+    menu('评分管理', 'Score', 'score', 'score/index', 'score', ['edit', 'export']),
+    { key: 'NhcLink', title: '国家卫健委', type: 1, path: 'https://www.nhc.gov.cn/', iFrame: true, icon: 'link' },
+  ]),
+  dir('企业申报', 'EnterprisesService', 'enterprisesService', 'form', [
+    menu('企业申报', 'EnterpriseDeclaration', 'enterpriseDeclaration', 'dataGovernance/enterpriseDeclaration/index', 'declaration', ['add', 'edit', 'del', 'export', 'submit']),
+    menu('企业项目', 'EnterpriseProjects', 'enterpriseProjects', 'enterprisesService/enterpriseProjects/index', 'enterpriseProject', ['export']),
+  ]),
+  dir('系统设置', 'System', 'system', 'system', [
+    resourceMenu(USERS, '用户管理', 'User', 'user', 'system/user/index', 'user', ['resetPass', 'enable', 'export'], 'peoples'),
+    resourceMenu(ROLES, '角色管理', 'Role', 'role', 'system/role/index', 'roles', ['menu', 'dataScope'], 'role'),
+    menu('菜单管理', 'Menu', 'menu', 'system/menu/index', 'menu', ['add', 'edit', 'del'], 'menu'),
+    resourceMenu(ORGANIZATION, '机构管理', 'Organization', 'organization', 'system/organization/index', 'organization', ['upload'], 'tree-table'),
+    menu('字典管理', 'Dict', 'dict', 'system/dict/index', 'dict', ['add', 'edit', 'del'], 'dictionary'),
+    menu('App发布', 'ApkAffix', 'apkAffix', 'system/apkAffix/index', 'apk', ['upload', 'del'], 'phone'),
+    menu('数据模板', 'DataModule', 'dataModule', 'system/dataModule/index', 'dataModule', ['add', 'edit', 'del', 'copy']),
+    menu('通知公告', 'Announcement', 'announcement', 'system/announcement/index', 'announcement', ['add', 'edit', 'send', 'del']),
+    menu('平台地址', 'PlatformLink', 'platformLink', 'system/platformLink/index', 'platformLink', ['add', 'edit', 'del']),
+    // The documents the navbar's 帮助 entry shows at /helper; reading needs no permission, these buttons manage them.
+    {
+      ...menu('帮助文档', 'HelpDoc', 'helpDoc', 'system/helpDoc/index', 'helpDoc', [], 'documentation'),
+      children: [button('HelpDoc', 'helpDoc', 'add', '上传', 'action'), button('HelpDoc', 'helpDoc', 'del', '删除', 'action')],
+    },
+  ]),
+  // Hidden detail routes: kept last so the visible menus keep their sort values.
+  detailRoute('customerDetail', '受检单位详情', 'customer/detail', 'customer/detail/index', 'customer:list', 'Customer'),
+  detailRoute('projectDetail', '项目详情', 'siteSample/projectManage/detail', 'siteSample/projectManage/detail/index', 'project:list', 'ProjectManage'),
+];
+
+/** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */
+export function walkCatalogue(
+  list: readonly CatalogueMenu[],
+  visit: (m: CatalogueMenu, parent: CatalogueMenu | null, index: number) => void,
+  parent: CatalogueMenu | null = null,
+): void {
+  list.forEach((m, i) => {
+    visit(m, parent, i);
+    if (m.children) walkCatalogue(m.children, visit, m);
+  });
+}
+
+export function catalogueEntry(key: string, list: readonly CatalogueMenu[] = MENU_CATALOGUE): CatalogueMenu | undefined {
+  let hit: CatalogueMenu | undefined;
+  walkCatalogue(list, (m) => {
+    if (!hit && m.key === key) hit = m;
+  });
+  return hit;
+}
+
+/** The page components the catalogue's routes open (menus and detail routes; external links have none), each once. */
+export function catalogueComponents(list: readonly CatalogueMenu[] = MENU_CATALOGUE): string[] {
+  const out = new Set<string>();
+  walkCatalogue(list, (m) => {
+    if (m.type === 1 && !m.iFrame && m.component) out.add(m.component);
+  });
+  return [...out];
+}
