@@ -64,6 +64,8 @@ export const EVENT_TYPES = keyed([
   'PlatformAddressCreated',
   'PlatformAddressEdited',
   'PlatformAddressDeleted',
+  // an organisation's numbering pattern of an auto-numbered code (e.g. project codes)
+  'CodePatternChanged',
   // seeds
   'DemoDataSeeded',
 ] as const);

@@ -65,7 +65,7 @@ export const PROJECT: ResourceDeclaration = {
   table: 'projects',
   organisationScoped: true,
   permission: 'project',
-  actions: ['add', 'edit', 'del', 'export'],
+  actions: ['add', 'edit', 'del', 'export', 'codePattern'],
   autoCode: { field: 'code', sequence: 'project', defaultPattern: 'XM-{yyyy}-{seq:4}' },
   workflow: {
     field: 'state',

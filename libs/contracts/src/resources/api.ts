@@ -78,3 +78,13 @@ export interface ResourceAttachment {
   uploadedBy: string | null;
   uploadTime: string;
 }
+
+/** `GET|PUT <url>/codePattern`: an organisation's numbering pattern of the declaration's auto code. */
+export interface CodePatternView {
+  pattern: string;
+  defaultPattern: string;
+  /** The organisation keeps its own pattern (else the default applies). */
+  custom: boolean;
+  /** The code the next row would get this year. */
+  next: string;
+}

@@ -138,7 +138,7 @@ export interface AttachmentSlot {
 }
 
 /** Generic actions; workflow events and a module's own commands add their own (`<prefix>:<event>`). */
-export type ResourceAction = 'add' | 'edit' | 'copy' | 'del' | 'reset' | 'status' | 'relation' | 'cancelRelation' | 'export' | 'import';
+export type ResourceAction = 'add' | 'edit' | 'copy' | 'del' | 'reset' | 'status' | 'relation' | 'cancelRelation' | 'export' | 'import' | 'codePattern';
 
 /** Spec §3 relation payload; `ids` are the rows related. */
 export interface RelationPayload {

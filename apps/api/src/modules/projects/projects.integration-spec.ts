@@ -80,19 +80,25 @@ describe('api/project: projects on the business kernel', () => {
     expect((await edit(done, { name: 'x' }).expect(400)).body.message).toBe('项目已归档或已中止，不能修改');
   });
 
-  it('refuses a transition to a user without its button permission (403) and to another organisation (404)', async () => {
-    const row = await signed();
+  /** A user of organisation A holding only the project menu (project:list), no buttons. */
+  async function viewerOnly(): Promise<Client> {
     const ds = dataSourceOf(t.app);
     const menus: { id: number }[] = await ds.query(`SELECT id FROM menus WHERE component_name = 'ProjectManage'`);
-    const role = (await admin.post('/api/roles').send({ name: `r${tag}`, level: 3, menuIds: menus.map((m) => m.id) }).expect(201)).body;
-    const username = `u${tag}`;
+    const username = `u${tag}${randomBytes(2).toString('hex')}`;
+    const role = (await admin.post('/api/roles').send({ name: `r${username}`, level: 3, menuIds: menus.map((m) => m.id) }).expect(201)).body;
     await admin
       .post('/api/users')
       .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [role.id], organizationId: orgs.A, expiryDate: new Date(Date.now() + 864e5).toISOString() })
       .expect(201);
-    const viewer = as(t.app, await loginAs(t.app, username));
+    return as(t.app, await loginAs(t.app, username));
+  }
+
+  it('refuses a transition to a user without its button permission (403) and to another organisation (404)', async () => {
+    const row = await signed();
+    const viewer = await viewerOnly();
     await viewer.get(`/api/project/${row.id}`).expect(200);
     await move(viewer, row, 'startSurvey').expect(403);
+    await move(orgb, row, 'startSurvey').expect(404);
     await orgb.put('/api/project/edit').send({ id: row.id, version: row.version, name: 'x' }).expect(404);
     await orgb.get(`/api/project/${row.id}`).expect(404);
     await orgb.get(`/api/project/${row.id}/history`).expect(404);
@@ -173,5 +179,21 @@ describe('api/project: projects on the business kernel', () => {
     const unit = (await admin.get(`/api/inspectedUnit/${unitA}`).expect(200)).body;
     expect(unit.lastDetectionDate).toBe(row.issueDate);
     expect(unit.nextDetectionDue).toBe(`${Number(String(row.issueDate).slice(0, 4)) + 1}${String(row.issueDate).slice(4)}`);
+  });
+
+  it('lets an organisation keep its own numbering pattern; a bad one is refused and changes nothing', async () => {
+    const now = (await orgb.get('/api/project/codePattern').expect(200)).body;
+    expect(now).toMatchObject({ pattern: 'XM-{yyyy}-{seq:4}', defaultPattern: 'XM-{yyyy}-{seq:4}', custom: false });
+    expect(now.next).toMatch(new RegExp(`^XM-${year}-\\d{4}$`));
+    // only holders of project:codePattern change it
+    await (await viewerOnly()).put('/api/project/codePattern').send({ pattern: 'B-{seq:3}' }).expect(403);
+    expect((await admin.put('/api/project/codePattern').send({ pattern: 'ZJ-{yyyy}' }).expect(400)).body.message).toContain('流水号');
+    const mine = (await admin.put('/api/project/codePattern').send({ pattern: 'ZJ{yy}-{seq:5}', reason: '按质量手册编号' }).expect(200)).body;
+    expect(mine).toMatchObject({ pattern: 'ZJ{yy}-{seq:5}', custom: true });
+    const row = await create();
+    expect(row.code).toMatch(new RegExp(`^ZJ${String(year).slice(2)}-\\d{5}$`));
+    expect((await orgb.get('/api/project/codePattern').expect(200)).body.custom).toBe(false);
+    await admin.put('/api/project/codePattern').send({ pattern: '' }).expect(200);
+    expect((await create()).code).toMatch(new RegExp(`^XM-${year}-\\d{4}$`));
   });
 });

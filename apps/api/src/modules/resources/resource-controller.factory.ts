@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
   type BusinessCodeResponse,
+  type CodePatternView,
   type HistoryEntry,
   machineOf,
   type PageResult,
@@ -15,6 +16,7 @@ import {
   type ResourceRow,
 } from '@ohit/contracts';
 import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
+import { ChangeCodePatternCommand } from './commands/change-code-pattern/change-code-pattern.command';
 import { ChangeResourceStatusCommand } from './commands/change-resource-status/change-resource-status.command';
 import { CopyResourceCommand } from './commands/copy-resource/copy-resource.command';
 import { CreateResourceCommand } from './commands/create-resource/create-resource.command';
@@ -24,6 +26,7 @@ import { RelateResourcesCommand } from './commands/relate-resources/relate-resou
 import { ResetResourceCommand } from './commands/reset-resource/reset-resource.command';
 import { RunResourceCommandCommand } from './commands/run-resource-command/run-resource-command.command';
 import { TransitionResourceCommand } from './commands/transition-resource/transition-resource.command';
+import { GetCodePatternQuery } from './queries/get-code-pattern/get-code-pattern.query';
 import { GetResourceHistoryQuery } from './queries/get-resource-history/get-resource-history.query';
 import { GetResourceQuery } from './queries/get-resource/get-resource.query';
 import { ListResourceQuery } from './queries/list-resource/list-resource.query';
@@ -158,6 +161,21 @@ export function resourceController(decl: ResourceDeclaration): Type<unknown> {
     @RequirePermissions(...permissionCodes(decl, 'relation'), ...permissionCodes(decl, 'cancelRelation'))
     relations(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ResourceRelation[]> {
       return this.queries.execute(new ListRelationsQuery(name, actor, positiveId(id)));
+    }
+
+    /** The caller's organisation's numbering pattern of the auto-numbered code (404 without one). */
+    @Get('codePattern')
+    @can('list')
+    codePattern(@CurrentActor() actor: Actor): Promise<CodePatternView> {
+      return this.queries.execute(new GetCodePatternQuery(name, actor));
+    }
+
+    /** Sets it (`{pattern, reason?}`; an empty pattern restores the default). */
+    @Put('codePattern')
+    @can('codePattern')
+    changeCodePattern(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<CodePatternView> {
+      const b = objectBody(body);
+      return this.commands.execute(new ChangeCodePatternCommand(name, actor, b.pattern, reasonOf(b)));
     }
 
     /** A workflow event (`<prefix>:<event>`, checked per event in the handler; the decorator admits holders of any). */

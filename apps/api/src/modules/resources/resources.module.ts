@@ -4,6 +4,7 @@ import { StorageModule } from '@ohit/server-storage';
 import { UploadsModule } from '../uploads';
 import { ATTACHMENT_HANDLERS } from './attachments/attachments.providers';
 import { attachmentControllers } from './attachments/resource-attachments.controller.factory';
+import { ChangeCodePatternHandler } from './commands/change-code-pattern/change-code-pattern.handler';
 import { ChangeResourceStatusHandler } from './commands/change-resource-status/change-resource-status.handler';
 import { CopyResourceHandler } from './commands/copy-resource/copy-resource.handler';
 import { CreateResourceHandler } from './commands/create-resource/create-resource.handler';
@@ -14,6 +15,7 @@ import { ResetResourceHandler } from './commands/reset-resource/reset-resource.h
 import { RunResourceCommandHandler } from './commands/run-resource-command/run-resource-command.handler';
 import { TransitionResourceHandler } from './commands/transition-resource/transition-resource.handler';
 import { ResourceExtensions } from './extensions/resource-extensions';
+import { GetCodePatternHandler } from './queries/get-code-pattern/get-code-pattern.handler';
 import { GetResourceHistoryHandler } from './queries/get-resource-history/get-resource-history.handler';
 import { GetResourceHandler } from './queries/get-resource/get-resource.handler';
 import { ListResourceHandler } from './queries/list-resource/list-resource.handler';
@@ -40,6 +42,8 @@ import { resourceController } from './resource-controller.factory';
     TransitionResourceHandler,
     RunResourceCommandHandler,
     GetResourceHistoryHandler,
+    GetCodePatternHandler,
+    ChangeCodePatternHandler,
     ResourceExtensions,
     ...CHILD_HANDLERS,
     ...ATTACHMENT_HANDLERS,
