@@ -73,6 +73,8 @@ describe('resource detail page (项目详情)', () => {
       if (url.startsWith('/api/dictDetail')) return json(200, {});
       if (url === '/api/project/5' && init.method === 'GET') return json(200, row);
       if (url.startsWith('/api/project/5/history?')) return json(200, { content: HISTORY, totalElements: HISTORY.length });
+      if (url === '/api/project/5/children/team') return json(200, [{ id: 1, version: 1, userId: 3, userIdName: '张三', role: '140' }]);
+      if (url === '/api/project/5/attachments') return json(200, [{ id: 2, slot: 'contract', fileName: '合同.pdf', size: 2048, contentType: 'application/pdf', uploadedBy: '张三', uploadTime: '2026-02-02T08:00:00.000Z' }]);
       if (url.startsWith('/api/project/5/transitions/')) return json(transitionAnswer.status, transitionAnswer.body);
       return json(404, { status: 404, message: url });
     });
@@ -109,7 +111,12 @@ describe('resource detail page (项目详情)', () => {
     expect(screen.getByTestId('detail-state')).toHaveTextContent('已签订合同');
     const fields = screen.getByTestId('resource-descriptions-project');
     expect(within(fields).getByText('定期检测')).toBeInTheDocument();
-    expect(screen.getByTestId('detail-child-team')).toHaveTextContent('项目组成员');
+    // the sections: the team (user label, role label) and the attachments
+    const team = screen.getByTestId('detail-child-team');
+    expect(team).toHaveTextContent('项目组成员');
+    await within(team).findByText('张三');
+    expect(within(team).getByText('项目负责人')).toBeInTheDocument();
+    await within(screen.getByTestId('detail-attachments')).findByText('合同.pdf');
     // no workflow permission, no edit permission: no buttons but 刷新
     expect(actionNames()).toEqual([]);
     expect(screen.queryByTestId('detail-edit')).toBeNull();

@@ -2,8 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Result, Space, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { AttachmentSlot, ChildCollection, ResourceDeclaration, ResourceRow } from '@ohit/contracts';
+import { permissionCodes, type AttachmentSlot, type ChildCollection, type ResourceDeclaration, type ResourceRow } from '@ohit/contracts';
 import { t } from '../../i18n';
+import { checkPermission } from '../../permission/check';
 import { useSession } from '../../session/session-store';
 import { resourceApi } from '../resource-api';
 import { ResourceDescriptions } from '../ResourceDescriptions';
@@ -11,6 +12,8 @@ import { ResourceEditor } from '../ResourceEditor';
 import { mayUse } from '../row-actions';
 import { useResourceEditor } from '../use-resource-editor';
 import { ActionBar } from './ActionBar';
+import { AttachmentList } from './AttachmentList';
+import { ChildTable } from './ChildTable';
 import { detailActions } from './detail-actions';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ReasonDialog } from './ReasonDialog';
@@ -33,9 +36,9 @@ export interface ResourceDetailPageProps {
   titleFields?: string[];
   /** Tag colour per workflow state (default: by the state's place in the machine). */
   stateColors?: Record<string, string>;
-  /** A child collection's section (e.g. the team's ChildTable). */
+  /** A child collection's section (default: its ChildTable). */
   renderChild?: (child: ChildCollection, ctx: DetailContext) => ReactNode;
-  /** The attachments section (the declared slots' AttachmentList). */
+  /** The attachments section (default: the declared slots' AttachmentList). */
   renderAttachments?: (slots: AttachmentSlot[], ctx: DetailContext) => ReactNode;
 }
 
@@ -70,10 +73,16 @@ export function ResourceDetailPage({ decl, id, titleFields, stateColors, renderC
   const command = useDetailCommand(decl, row, reload);
   const actions = useMemo(() => detailActions(decl, row, roles), [decl, row, roles]);
   const canEdit = mayUse(decl, 'edit', roles);
+  const may = (action: string) => checkPermission(roles, permissionCodes(decl, action));
+  const childSection =
+    renderChild ?? ((child: ChildCollection, c: DetailContext) => <ChildTable decl={decl} child={child} parentId={c.row.id} canEdit={may(child.action ?? 'edit')} onChanged={c.reload} />);
+  const attachmentSection =
+    renderAttachments ?? ((slots: AttachmentSlot[], c: DetailContext) => <AttachmentList decl={decl} slots={slots} parentId={c.row.id} canEdit={may('edit')} onChanged={c.reload} />);
 
   if (id === null) return <Result status="warning" title={t('resourceDetail.missing')} />;
   if (failed && !row) return <Result status="404" title={t('resourceDetail.notFound')} />;
   const ctx: DetailContext | null = row ? { decl, row, reload } : null;
+  const slots = decl.attachments ?? [];
 
   const details = (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
@@ -82,12 +91,12 @@ export function ResourceDetailPage({ decl, id, titleFields, stateColors, renderC
       </Card>
       {(decl.children ?? []).map((child) => (
         <Card key={child.name} size="small" title={child.title} data-testid={`detail-child-${child.name}`}>
-          {ctx && renderChild ? renderChild(child, ctx) : null}
+          {ctx && childSection(child, ctx)}
         </Card>
       ))}
-      {decl.attachments && decl.attachments.length > 0 && (
+      {slots.length > 0 && (
         <Card size="small" title={t('resourceDetail.attachments')} data-testid="detail-attachments">
-          {ctx && renderAttachments ? renderAttachments(decl.attachments, ctx) : null}
+          {ctx && attachmentSection(slots, ctx)}
         </Card>
       )}
     </Space>
