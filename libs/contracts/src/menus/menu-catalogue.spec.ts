@@ -14,6 +14,7 @@ describe('the menu catalogue', () => {
       ['project:edit', '编辑'],
       ['project:del', '删除'],
       ['project:export', '导出'],
+      ['project:codePattern', '编号规则'],
       ['project:signContract', '签订合同'],
       ['project:startSurvey', '开始现场调查'],
       ['project:startSampling', '开始现场采样'],
@@ -60,5 +61,13 @@ describe('the menu catalogue', () => {
     });
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.length).toBeGreaterThan(250);
+  });
+
+  it('titles every button in Chinese (a new generic action needs its title here)', () => {
+    const untitled: string[] = [];
+    walkCatalogue(MENU_CATALOGUE, (m) => {
+      if (m.type === 2 && !/[\u4e00-\u9fff]/.test(m.title)) untitled.push(`${m.key} ${m.title}`);
+    });
+    expect(untitled).toEqual([]);
   });
 });

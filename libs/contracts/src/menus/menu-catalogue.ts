@@ -53,6 +53,7 @@ const BUTTON_TITLES: Record<string, string> = {
   dataScope: '数据权限',
   upload: '上传',
   send: '发送',
+  codePattern: '编号规则',
 };
 
 const CRUD = ['add', 'edit', 'del', 'export', 'import'];
