@@ -51,6 +51,8 @@ describe('customer detail page (受检单位详情)', () => {
     for (const text of ['单位名称', '制造业', '中型', '江苏省/南京市', '正常', '120', '重点单位']) expect(within(fields).getByText(text)).toBeInTheDocument();
     const projects = screen.getByTestId('unit-projects');
     await within(projects).findByText('XM-2026-005');
+    // a project's code opens its detail page (route projectDetail) with belongProject
+    expect(within(projects).getByTestId('unit-project-detail').getAttribute('href')).toContain('belongProject=5');
     const lookup = urls().find((u) => u.startsWith('/api/projectInfo?'))!;
     expect(lookup).toContain('pageNumber=1');
     expect(lookup).toContain('pageSize=10');
