@@ -82,6 +82,73 @@ describe('export writer', () => {
     expect(lines[1].split('\t').slice(0, 4)).toEqual(['单位1', '正常', '江苏省/南京市', "'=1+1"]);
   });
 
+  describe('child collections', () => {
+    const MEMBERS = `${TABLE}_members`;
+    let userId: number;
+    let orgId: number;
+    let parents: number[];
+    const withTeam = (format?: 'txt'): ResourceDeclaration => ({
+      ...decl(format),
+      children: [
+        {
+          name: 'members',
+          title: '成员名单',
+          table: MEMBERS,
+          parentColumn: 'probe_id',
+          fields: [
+            { name: 'userId', column: 'user_id', type: 'user', label: '成员' },
+            { name: 'role', type: 'dictionary', label: '角色', options: [{ value: '110', label: '现场调查' }, { value: '120', label: '采样' }] },
+            { name: 'remark', type: 'string', label: '备注' },
+          ],
+        },
+      ],
+    });
+
+    beforeAll(async () => {
+      const tag = `probe${process.pid}`;
+      orgId = (await client.query(`INSERT INTO organizations (name, code) VALUES ($1, $1) RETURNING id`, [tag])).rows[0].id;
+      userId = (await client.query(`INSERT INTO users (username, nick_name, password_hash, organization_id) VALUES ($1, '探针成员', 'x', $2) RETURNING id`, [tag, orgId])).rows[0].id;
+      await client.query(`CREATE TABLE ${MEMBERS} (
+        id serial PRIMARY KEY, version int NOT NULL DEFAULT 1, organization_id int NOT NULL DEFAULT 1, create_by text, update_by text,
+        created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(),
+        probe_id int NOT NULL, user_id int, role varchar(10), remark text)`);
+      parents = (await client.query(`SELECT id FROM ${TABLE} WHERE name IN ('单位1', '单位2', '单位3') ORDER BY id`)).rows.map((r) => r.id);
+      await client.query(
+        `INSERT INTO ${MEMBERS} (probe_id, user_id, role, remark) VALUES ($1, $4, '110', '=2+2'), ($1, NULL, '120', '外聘'), ($2, $4, '120', NULL), ($3, $4, '110', '不导出的项目')`,
+        [...parents, userId],
+      );
+    });
+    afterAll(async () => {
+      await client.query(`DROP TABLE IF EXISTS ${MEMBERS}`);
+      await client.query(`DELETE FROM users WHERE id = $1`, [userId]);
+      await client.query(`DELETE FROM organizations WHERE id = $1`, [orgId]);
+    });
+
+    it('writes each child collection as its own sheet: the parent’s label first, users as names, only the exported parents’ children in their order', async () => {
+      const path = join(dir, 'team.xlsx');
+      const [p1, p2] = parents;
+      expect(await writeXlsxExport({ client, decl: withTeam(), query: { sort: 'id,desc', ids: [p1, p2] }, access, path, rowsPerSheet: 2 })).toBe(2);
+      const got = await sheets(path);
+      expect(got.map((x) => x.name)).toEqual(['导出探针', '成员名单', '成员名单2']);
+      expect(got[0].rows.slice(1).map((r) => r[0])).toEqual(['单位2', '单位1']);
+      expect(got[1].rows).toEqual([
+        ['名称', '成员', '角色', '备注'],
+        ['单位2', '探针成员', '采样'], // (the reader drops a trailing empty cell)
+        ['单位1', '探针成员', '现场调查', "'=2+2"],
+      ]);
+      expect(got[2].rows).toEqual([
+        ['名称', '成员', '角色', '备注'],
+        ['单位1', null, '采样', '外聘'],
+      ]);
+    });
+
+    it('a text export holds the parents only (text has no sheets)', async () => {
+      const path = join(dir, 'team.txt');
+      expect(await writeXlsxExport({ client, decl: withTeam('txt'), query: { ids: parents.slice(0, 2) }, access, path })).toBe(2);
+      expect(readFileSync(path, 'utf8').trimEnd().split('\n')).toHaveLength(3);
+    });
+  });
+
   it('stops when onBatch throws (cancel), and a re-run replaces the partial file', async () => {
     const path = join(dir, 'rerun.xlsx');
     await expect(

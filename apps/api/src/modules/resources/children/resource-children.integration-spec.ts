@@ -1,4 +1,10 @@
-import { STALE_VERSION_MESSAGE } from '@ohit/contracts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { Client } from 'pg';
+import { PROJECT, STALE_VERSION_MESSAGE } from '@ohit/contracts';
+import { writeXlsxExport } from '@ohit/server-resource-engine';
 import { as, dataSourceOf, loginAs, seed } from '../../../testing/identity';
 import { createTestApp, TestApp } from '../../../testing/test-app';
 
@@ -119,6 +125,30 @@ describe('resource engine: child collections (project team)', () => {
     await orgb.delete(`${team()}/${row.id}`).expect(404);
     await analystB.get(team()).expect(403);
     expect((await surveyor.get(team()).expect(200)).body.find((r: { id: number }) => r.id === row.id)).toEqual(expect.objectContaining({ version: 1, remark: null }));
+  });
+
+  it('exports the team as its own sheet, 项目组成员, each member beside the project’s code', async () => {
+    const id = await newProject(surveyor, unitA, '子表导出项目');
+    await surveyor.post(team(id)).send({ userId: users.sampler, role: '120', remark: '采样组长' }).expect(201);
+    await surveyor.post(team(id)).send({ userId: users.analyst, role: '130' }).expect(201);
+    const { code } = (await surveyor.get(`/api/project/${id}`).expect(200)).body;
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const path = join(mkdtempSync(join(tmpdir(), 'ohit-team-export-')), 'projects.xlsx');
+    try {
+      expect(await writeXlsxExport({ client, decl: PROJECT, query: { ids: [id] }, access: { scope: [orgA], mayFilterOrganizations: false }, path })).toBe(1);
+    } finally {
+      await client.end();
+    }
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['项目管理', '项目组成员']);
+    const rows = wb.worksheets[1].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['项目编号', '成员', '项目角色', '备注'],
+      [code, '李采样', '采样', '采样组长'],
+      [code, '王分析', '实验室检测'],
+    ]);
   });
 
   it('answers 404 for an unknown collection, another project’s row and a missing project; 400 for a malformed id', async () => {
