@@ -3,11 +3,11 @@ import { Empty, Pagination, Space, Spin, Tag, Timeline, Typography } from 'antd'
 import { useCustom } from '@refinedev/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { fieldOf, type HistoryEntry, type ResourceDeclaration } from '@ohit/contracts';
+import type { HistoryEntry, ResourceDeclaration } from '@ohit/contracts';
 import { t } from '../../i18n';
 import { useFieldOptions } from '../field-inputs';
 import { detailApi, type HistoryPage } from './detail-api';
-import { changeText, historyDeclaration } from './history-text';
+import { historyDeclaration, shownChanges } from './history-text';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -60,7 +60,9 @@ function Entry({ entry, decl, optionsOf }: { entry: HistoryEntry; decl: Resource
   return (
     <div data-testid="history-entry" data-type={entry.type}>
       <Space size={8} wrap>
-        <Typography.Text strong>{entry.action}</Typography.Text>
+        <Typography.Text strong data-testid="history-action">
+          {entry.action}
+        </Typography.Text>
         {entry.transition && (
           <span data-testid="history-transition">
             <Tag>{entry.transition.fromLabel}</Tag>→ <Tag color="blue">{entry.transition.toLabel}</Tag>
@@ -72,15 +74,11 @@ function Entry({ entry, decl, optionsOf }: { entry: HistoryEntry; decl: Resource
       </Space>
       {entry.changes.length > 0 && (
         <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
-          {entry.changes.map((c) => {
-            const field = fieldOf(decl, c.field);
-            const text = changeText(c, field, field ? optionsOf(field) : []);
-            return (
-              <li key={c.field} data-testid="history-change">
-                {text.label}：{text.from} → {text.to}
-              </li>
-            );
-          })}
+          {shownChanges(decl, entry.changes, optionsOf).map((c) => (
+            <li key={c.key} data-testid="history-change">
+              {c.label}：{c.from} → {c.to}
+            </li>
+          ))}
         </ul>
       )}
       {entry.reason && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{t('resourceDetail.reasonOf', { reason: entry.reason })}</Typography.Paragraph>}

@@ -53,7 +53,17 @@ const HISTORY: HistoryEntry[] = [
       { field: 'contractDate', label: '合同签订日期', old: null, new: '2026-02-02' },
     ],
   }),
-  entry({ id: '1', type: 'project.team.added', action: '新增项目组成员', changes: [{ field: 'role', label: '项目角色', old: null, new: '140' }] }),
+  // a user field is recorded with its label beside the id (userIdName): one line, by the name
+  entry({
+    id: '1',
+    type: 'ProjectChildAdded',
+    action: '新增项目组成员',
+    changes: [
+      { field: 'userId', label: '成员', old: null, new: 3 },
+      { field: 'userIdName', label: 'userIdName', old: null, new: '李四' },
+      { field: 'role', label: '项目角色', old: null, new: '140' },
+    ],
+  }),
 ];
 
 describe('resource detail page (项目详情)', () => {
@@ -196,8 +206,8 @@ describe('resource detail page (项目详情)', () => {
       '合同编号：（空） → HT-2026-01',
       '合同签订日期：（空） → 2026-02-02',
     ]);
-    // a child row's change: the team role's dictionary label
-    expect(within(entries[2]).getByTestId('history-change')).toHaveTextContent('项目角色：（空） → 项目负责人');
+    // a child row's change: the member by name, the team role's dictionary label
+    expect(within(entries[2]).getAllByTestId('history-change').map((c) => c.textContent)).toEqual(['成员：（空） → 李四', '项目角色：（空） → 项目负责人']);
     expect(decodeURIComponent(String(calls('GET /api/project/5/history')[0][0]))).toBe('/api/project/5/history?page=0&size=20');
   });
 

@@ -1,4 +1,4 @@
-import { allFields, type FieldOption, type HistoryChange, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { allFields, fieldOf, labelFieldOf, type FieldOption, type HistoryChange, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import { t } from '../../i18n';
 import { cellText } from '../field-inputs';
 
@@ -20,11 +20,44 @@ export function historyValue(field: ResourceField | undefined, value: unknown, o
   return String(value);
 }
 
-/** "合同编号：（空） → HT-001" — the server's label (else the declared one), old → new. */
-export function changeText(change: HistoryChange, field: ResourceField | undefined, options: FieldOption[]): { label: string; from: string; to: string } {
-  return {
-    label: change.label || field?.label || change.field,
-    from: historyValue(field, change.old, options),
-    to: historyValue(field, change.new, options),
-  };
+/** One line of an entry: "合同编号：（空） → HT-001". */
+export interface ShownChange {
+  key: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+const labelled = (f: ResourceField | undefined): boolean => !!f && (f.type === 'user' || f.type === 'reference');
+
+/**
+ * The changes of an entry as lines: the server's label (else the declared one), old → new. A
+ * user or reference field is recorded twice — its id and its label (`<name>Name`) as they read
+ * then — and shows once, by the label.
+ */
+export function shownChanges(decl: ResourceDeclaration, changes: HistoryChange[], optionsOf: (f: ResourceField) => FieldOption[]): ShownChange[] {
+  const byField = new Map(changes.map((c) => [c.field, c]));
+  const out: ShownChange[] = [];
+  for (const c of changes) {
+    const field = fieldOf(decl, c.field);
+    const base = !field && c.field.endsWith('Name') ? fieldOf(decl, c.field.slice(0, -'Name'.length)) : undefined;
+    if (base && labelled(base)) {
+      // shown with its id's line; alone (only the label was recorded) under the field's label
+      if (!byField.has(base.name)) out.push({ key: c.field, label: base.label, from: historyValue(undefined, c.old, []), to: historyValue(undefined, c.new, []) });
+      continue;
+    }
+    if (field && labelled(field)) {
+      const names = byField.get(labelFieldOf(field));
+      out.push({
+        key: c.field,
+        label: c.label || field.label,
+        from: historyValue(undefined, names?.old ?? c.old, []),
+        to: historyValue(undefined, names?.new ?? c.new, []),
+      });
+      continue;
+    }
+    const options = field ? optionsOf(field) : [];
+    out.push({ key: c.field, label: c.label || field?.label || c.field, from: historyValue(field, c.old, options), to: historyValue(field, c.new, options) });
+  }
+  return out;
 }
