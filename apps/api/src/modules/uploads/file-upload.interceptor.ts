@@ -27,6 +27,7 @@ export const TYPES = {
   svg: { ext: 'svg', kind: 'svg', contentType: 'image/svg+xml' },
   ico: { ext: 'ico', kind: 'ico', contentType: 'image/x-icon' },
   apk: { ext: 'apk', kind: 'zip', contentType: 'application/vnd.android.package-archive' },
+  zip: { ext: 'zip', kind: 'zip', contentType: 'application/zip' },
 } as const satisfies Record<string, AllowedType>;
 
 export interface UploadPolicy {

@@ -91,6 +91,10 @@ describe('resource engine: child collections (project team)', () => {
     const timeline = (await surveyor.get(`/api/project/${projectId}/history?size=50`).expect(200)).body;
     const actions = (timeline.content as { action: string; reason: string | null }[]).map((e) => [e.action, e.reason]);
     expect(actions).toEqual(expect.arrayContaining([['新增项目组成员', '组建项目组'], ['编辑项目组成员', '调整分工'], ['删除项目组成员', '人员调离']]));
+    // a member shows by name (as recorded then), never as an id or a row of its own
+    const removed = (timeline.content as { action: string; changes: { field: string; label: string; old: unknown }[] }[]).find((e) => e.action === '删除项目组成员');
+    expect(removed?.changes).toEqual(expect.arrayContaining([{ field: 'userId', label: '成员', old: '李采样', new: null }]));
+    expect(removed?.changes.map((c) => c.field)).not.toContain('userIdName');
   });
 
   it('answers a stale version with 409 and leaves the row as the first editor saved it', async () => {

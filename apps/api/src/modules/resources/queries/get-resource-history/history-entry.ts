@@ -1,4 +1,4 @@
-import { allFields, type HistoryChange, type HistoryEntry, machineOf, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { allFields, type HistoryChange, type HistoryEntry, labelFieldOf, machineOf, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 
 /** A domain_events row as the history query selects it. */
 export interface HistoryEventRow {
@@ -37,14 +37,22 @@ function record(v: unknown): Record<string, unknown> {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
 
-/** old → new per field present in either side, labelled by the fields they belong to (the row's, or a child collection's). */
+/**
+ * old → new per field present in either side, labelled by the fields they belong to (the row's,
+ * or a child collection's). A reference or user value shows the label recorded beside it (the
+ * name as it was then), never as a row of its own.
+ */
 function changesOf(fields: ResourceField[], payload: Record<string, unknown>): HistoryChange[] {
   const old = record(payload.old);
   const next = record(payload.new);
-  const names = [...new Set([...Object.keys(old), ...Object.keys(next)])];
-  return names
-    .filter((name) => name !== 'version' && name !== 'id')
-    .map((name) => ({ field: name, label: fields.find((f) => f.name === name)?.label ?? name, old: old[name] ?? null, new: next[name] ?? null }));
+  const labelKeys = new Map(fields.filter((f) => f.type === 'reference' || f.type === 'user').map((f) => [labelFieldOf(f), f.name]));
+  const names = [...new Set([...Object.keys(old), ...Object.keys(next)])].filter((name) => name !== 'version' && name !== 'id' && !labelKeys.has(name));
+  const shown = (side: Record<string, unknown>, name: string) => {
+    const field = fields.find((f) => f.name === name);
+    const label = field && (field.type === 'reference' || field.type === 'user') ? side[labelFieldOf(field)] : undefined;
+    return label ?? side[name] ?? null;
+  };
+  return names.map((name) => ({ field: name, label: fields.find((f) => f.name === name)?.label ?? name, old: shown(old, name), new: shown(next, name) }));
 }
 
 /** What a user reads in the 历史记录 tab for one event. */
