@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Badge, Button, Drawer, Empty, List, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { CloudSyncOutlined, DownloadOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { JOB_EVENT, type JobProgressEvent } from '@ohit/contracts';
+import { JOB_EVENT, type JobProgressEvent, jobTypeLabel, jobTypeOf } from '@ohit/contracts';
 import { DIALOG_WIDTHS } from '@ohit/domain';
 import { t } from '../i18n';
 import { realtime, useRealtimeEvent, useRealtimeResync } from '../realtime/realtime';
@@ -58,7 +58,7 @@ function JobItem({ job }: { job: JobView }) {
             />
           </Tooltip>
         ),
-        job.type === 'export' && job.status === 'completed' && (
+        jobTypeOf(job.type)?.producesFile && job.status === 'completed' && (
           <Button
             key="download"
             size="small"
@@ -84,7 +84,7 @@ function JobItem({ job }: { job: JobView }) {
       <div style={{ width: '100%' }}>
         <Space size={4} wrap>
           <Typography.Text strong>{job.title}</Typography.Text>
-          <Tag>{job.type === 'export' ? t('jobs.export') : t('jobs.import')}</Tag>
+          <Tag>{jobTypeLabel(job.type)}</Tag>
           <Tag color={STATUS_COLOR[job.status]} data-testid="job-status">{t(`jobs.${job.status}`)}</Tag>
         </Space>
         <Progress percent={job.progress} size="small" status={status} data-testid="job-progress" aria-valuenow={job.progress} />
