@@ -1,5 +1,5 @@
-import { EQUIPMENT } from '@ohit/contracts';
-import { buildListSql, ResourceQueryError } from './resource-sql';
+import { EQUIPMENT, INSPECTED_UNIT, PROJECT } from '@ohit/contracts';
+import { buildListSql, ResourceQueryError, toApiRow } from './resource-sql';
 
 const everyOrg = { scope: null, mayFilterOrganizations: true };
 const list = (query: Record<string, unknown>) => buildListSql(EQUIPMENT, query, everyOrg);
@@ -28,5 +28,42 @@ describe('buildListSql: filters as strict as a write (list and export alike)', (
 
   it('refuses a NUL character in a text filter', () => {
     expect(() => list({ name: 'a\u0000b' })).toThrow('设备名称的查询值包含不允许的空字符');
+  });
+});
+
+// PostgreSQL 15 walks an (organization_id, filter, sort) index in the list's order only for
+// equalities and a sort whose empty-value placement the index shares.
+describe('buildListSql: the shapes an index can serve', () => {
+  const orgA = { scope: [7], mayFilterOrganizations: false };
+
+  it('scopes one organisation by equality and several by ANY', () => {
+    expect(buildListSql(PROJECT, {}, orgA)).toMatchObject({ where: 'WHERE t.organization_id = $1', params: [7] });
+    expect(buildListSql(PROJECT, {}, { scope: [7, 9], mayFilterOrganizations: false })).toMatchObject({ where: 'WHERE t.organization_id = ANY($1::int[])', params: [[7, 9]] });
+  });
+
+  it('filters one value of an `in` filter by equality and several by ANY', () => {
+    expect(buildListSql(PROJECT, { state: 'archived' }, orgA)).toMatchObject({ where: 'WHERE t.organization_id = $1 AND t.state = $2', params: [7, 'archived'] });
+    expect(buildListSql(PROJECT, { state: ['created', 'archived'] }, orgA)).toMatchObject({ where: 'WHERE t.organization_id = $1 AND t.state = ANY($2)', params: [7, ['created', 'archived']] });
+  });
+
+  it('sorts by id without a NULLS clause (never empty) and any other field with empty values as the smallest', () => {
+    expect(buildListSql(PROJECT, {}, orgA).orderBy).toBe('t.id DESC');
+    expect(buildListSql(PROJECT, { sort: 'id,asc' }, orgA).orderBy).toBe('t.id ASC');
+    expect(buildListSql(PROJECT, { sort: 'createTime,desc' }, orgA).orderBy).toBe('t.created_at DESC NULLS LAST, t.id DESC');
+    expect(buildListSql(PROJECT, { sort: 'issuePlanDate,asc' }, orgA).orderBy).toBe('t.issue_plan_date ASC NULLS FIRST, t.id DESC');
+  });
+});
+
+describe('toApiRow', () => {
+  it('gives every row of a page its area as an array and its times as ISO text, other values as read', () => {
+    const created = new Date('2024-03-01T08:00:00Z');
+    const rows = [
+      { id: 1, name: '甲', area: '江苏省/南京市', createTime: created, employeeCount: 5 },
+      { id: 2, name: '乙', area: null, createTime: created, employeeCount: null },
+    ].map((r) => toApiRow(INSPECTED_UNIT, r));
+    expect(rows).toEqual([
+      { id: 1, name: '甲', area: ['江苏省', '南京市'], createTime: '2024-03-01T08:00:00.000Z', employeeCount: 5 },
+      { id: 2, name: '乙', area: [], createTime: '2024-03-01T08:00:00.000Z', employeeCount: null },
+    ]);
   });
 });

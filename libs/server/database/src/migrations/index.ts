@@ -12,6 +12,7 @@ import { CreateHelpDocuments1732530000000 } from './1732530000000-create-help-do
 import { DomainEventsClaimLease1732610000000 } from './1732610000000-domain-events-claim-lease';
 import { BusinessKernelProjects1732700000000 } from './1732700000000-business-kernel-projects';
 import { OpenJobTypes1732707100000 } from './1732707100000-open-job-types';
+import { IndexProjectListNewest1732780000000 } from './1732780000000-index-project-list-newest';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   DomainEventsClaimLease1732610000000,
   BusinessKernelProjects1732700000000,
   OpenJobTypes1732707100000,
+  IndexProjectListNewest1732780000000,
 ];
