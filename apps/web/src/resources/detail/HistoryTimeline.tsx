@@ -16,6 +16,8 @@ export interface HistoryTimelineProps {
   id: number;
   /** Changes whenever the row may have a newer history (its version, an action done here). */
   revision: string;
+  /** The row as it is now: names an id recorded without its label. */
+  row?: Record<string, unknown> | null;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface HistoryTimelineProps {
  * when, what (新增, 编辑, the machine's event…), the states from → to, each changed field old →
  * new with its label and dictionary labels, and the reason.
  */
-export function HistoryTimeline({ decl, id, revision }: HistoryTimelineProps) {
+export function HistoryTimeline({ decl, id, revision, row }: HistoryTimelineProps) {
   const [page, setPage] = useState(1);
   const meaning = useMemo(() => historyDeclaration(decl), [decl]);
   const optionsOf = useFieldOptions(meaning);
@@ -48,7 +50,7 @@ export function HistoryTimeline({ decl, id, revision }: HistoryTimelineProps) {
         items={entries.map((e) => ({
           key: e.id,
           color: e.transition ? 'blue' : 'gray',
-          children: <Entry entry={e} decl={meaning} optionsOf={optionsOf} />,
+          children: <Entry entry={e} decl={meaning} optionsOf={optionsOf} row={row} />,
         }))}
       />
       <Pagination size="small" current={page} pageSize={HISTORY_PAGE_SIZE} total={total} onChange={setPage} hideOnSinglePage showTotal={(n) => t('resourceDetail.total', { total: n })} />
@@ -56,7 +58,7 @@ export function HistoryTimeline({ decl, id, revision }: HistoryTimelineProps) {
   );
 }
 
-function Entry({ entry, decl, optionsOf }: { entry: HistoryEntry; decl: ResourceDeclaration; optionsOf: ReturnType<typeof useFieldOptions> }) {
+function Entry({ entry, decl, optionsOf, row }: { entry: HistoryEntry; decl: ResourceDeclaration; optionsOf: ReturnType<typeof useFieldOptions>; row?: Record<string, unknown> | null }) {
   return (
     <div data-testid="history-entry" data-type={entry.type}>
       <Space size={8} wrap>
@@ -74,7 +76,7 @@ function Entry({ entry, decl, optionsOf }: { entry: HistoryEntry; decl: Resource
       </Space>
       {entry.changes.length > 0 && (
         <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
-          {shownChanges(decl, entry.changes, optionsOf).map((c) => (
+          {shownChanges(decl, entry.type, entry.changes, optionsOf, row).map((c) => (
             <li key={c.key} data-testid="history-change">
               {c.label}：{c.from} → {c.to}
             </li>

@@ -64,6 +64,28 @@ const HISTORY: HistoryEntry[] = [
       { field: 'role', label: '项目角色', old: null, new: '140' },
     ],
   }),
+  entry({
+    id: '0',
+    type: 'ProjectAttachmentAdded',
+    action: '上传附件（合同扫描件）',
+    changes: [
+      { field: 'fileName', label: 'fileName', old: null, new: '合同.pdf' },
+      { field: 'size', label: 'size', old: null, new: 2048 },
+      { field: 'slot', label: 'slot', old: null, new: 'contract' },
+      { field: 'contentType', label: 'contentType', old: null, new: 'application/pdf' },
+    ],
+  }),
+  // a new row: its empty fields say nothing; the unit's id alone is named by the row's current label
+  entry({
+    id: '-1',
+    type: 'ProjectCreated',
+    action: '新增',
+    changes: [
+      { field: 'code', label: '项目编号', old: null, new: 'XM-2026-0005' },
+      { field: 'belongInspect', label: '受检单位', old: null, new: 9 },
+      { field: 'remark', label: '备注', old: null, new: null },
+    ],
+  }),
 ];
 
 describe('resource detail page (项目详情)', () => {
@@ -196,7 +218,7 @@ describe('resource detail page (项目详情)', () => {
     fireEvent.click(screen.getByRole('tab', { name: '历史记录' }));
     const history = await screen.findByTestId('history');
     const entries = within(history).getAllByTestId('history-entry');
-    expect(entries).toHaveLength(3);
+    expect(entries).toHaveLength(5);
     expect(entries[0]).toHaveTextContent('签订合同');
     expect(within(entries[0]).getByTestId('history-transition')).toHaveTextContent('已立项→ 已签订合同');
     expect(entries[0]).toHaveTextContent('原因：客户已盖章');
@@ -208,6 +230,9 @@ describe('resource detail page (项目详情)', () => {
     ]);
     // a child row's change: the member by name, the team role's dictionary label
     expect(within(entries[2]).getAllByTestId('history-change').map((c) => c.textContent)).toEqual(['成员：（空） → 李四', '项目角色：（空） → 项目负责人']);
+    // a file: its name and size
+    expect(within(entries[3]).getAllByTestId('history-change').map((c) => c.textContent)).toEqual(['文件名：（空） → 合同.pdf', '大小：（空） → 2 KB']);
+    expect(within(entries[4]).getAllByTestId('history-change').map((c) => c.textContent)).toEqual(['项目编号：（空） → XM-2026-0005', '受检单位：（空） → 甲化工有限公司']);
     expect(decodeURIComponent(String(calls('GET /api/project/5/history')[0][0]))).toBe('/api/project/5/history?page=0&size=20');
   });
 

@@ -120,7 +120,7 @@ export function ResourceDetailPage({ decl, id, titleFields, stateColors, renderC
           {
             key: 'history',
             label: t('resourceDetail.historyTab'),
-            children: <HistoryTimeline decl={decl} id={id} revision={`${String(row?.version ?? '')}:${tick}`} />,
+            children: <HistoryTimeline decl={decl} id={id} row={row} revision={`${String(row?.version ?? '')}:${tick}`} />,
           },
         ]}
       />

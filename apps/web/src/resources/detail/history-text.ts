@@ -1,5 +1,6 @@
 import { allFields, fieldOf, labelFieldOf, type FieldOption, type HistoryChange, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import { t } from '../../i18n';
+import { humanSize } from '../../ui/file-table';
 import { cellText } from '../field-inputs';
 
 /**
@@ -29,17 +30,43 @@ export interface ShownChange {
 }
 
 const labelled = (f: ResourceField | undefined): boolean => !!f && (f.type === 'user' || f.type === 'reference');
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** What an attachment's event records of its file, as lines: its name and size (the slot is in the action already). */
+const ATTACHMENT_LINES: Record<string, { label: string; show: (v: unknown) => string } | null> = {
+  fileName: { label: t('resourceSections.fileName'), show: String },
+  size: { label: t('resourceSections.size'), show: (v) => humanSize(Number(v)) },
+  slot: null,
+  contentType: null,
+};
 
 /**
  * The changes of an entry as lines: the server's label (else the declared one), old → new. A
- * user or reference field is recorded twice — its id and its label (`<name>Name`) as they read
- * then — and shows once, by the label.
+ * user or reference field shows once, by its label (recorded beside the id as `<name>Name`, or
+ * already in its place; an id alone takes the row's current label when it still points there).
+ * An attachment's event shows the file's name and size; empty → empty lines are left out.
  */
-export function shownChanges(decl: ResourceDeclaration, changes: HistoryChange[], optionsOf: (f: ResourceField) => FieldOption[]): ShownChange[] {
+export function shownChanges(
+  decl: ResourceDeclaration,
+  entryType: string,
+  changes: HistoryChange[],
+  optionsOf: (f: ResourceField) => FieldOption[],
+  row?: Record<string, unknown> | null,
+): ShownChange[] {
   const byField = new Map(changes.map((c) => [c.field, c]));
+  // an id recorded without its label: the row's current label when it still points there
+  const named = (field: ResourceField, v: unknown) => (row && !isEmpty(v) && String(row[field.name]) === String(v) && row[labelFieldOf(field)] ? row[labelFieldOf(field)] : v);
+  const attachment = /Attachment(Added|Removed)$/.test(entryType);
   const out: ShownChange[] = [];
   for (const c of changes) {
+    if (isEmpty(c.old) && isEmpty(c.new)) continue; // nothing to read: an empty field of a new row
     const field = fieldOf(decl, c.field);
+    if (!field && attachment && c.field in ATTACHMENT_LINES) {
+      const line = ATTACHMENT_LINES[c.field];
+      const show = (v: unknown) => (isEmpty(v) ? t('resourceDetail.empty') : (line?.show(v) ?? ''));
+      if (line) out.push({ key: c.field, label: line.label, from: show(c.old), to: show(c.new) });
+      continue;
+    }
     const base = !field && c.field.endsWith('Name') ? fieldOf(decl, c.field.slice(0, -'Name'.length)) : undefined;
     if (base && labelled(base)) {
       // shown with its id's line; alone (only the label was recorded) under the field's label
@@ -51,8 +78,8 @@ export function shownChanges(decl: ResourceDeclaration, changes: HistoryChange[]
       out.push({
         key: c.field,
         label: c.label || field.label,
-        from: historyValue(undefined, names?.old ?? c.old, []),
-        to: historyValue(undefined, names?.new ?? c.new, []),
+        from: historyValue(undefined, names?.old ?? named(field, c.old), []),
+        to: historyValue(undefined, names?.new ?? named(field, c.new), []),
       });
       continue;
     }
