@@ -3,42 +3,24 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ResourceRow } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
+import { inTransaction } from '../../../../platform';
 import { ResourceExtensions } from '../../extensions/resource-extensions';
-import { serverValuesForNew } from '../../shared/new-row-values';
-import { auditOf, inTransaction } from '../../../../platform';
-import { declarationFor, eventType } from '../../shared/resource-access';
-import { insertRow, organisationForNew, validateFor } from '../../shared/resource-write';
-import { checkTreeWrite } from '../tree-rules';
+import { createRow } from '../../shared/create-row';
+import { declarationFor } from '../../shared/resource-access';
+import { organisationForNew } from '../../shared/resource-write';
 import { CreateResourceCommand } from './create-resource.command';
 
+/** Add (spec §4): a new row in the actor's organisation, or one of its write scope named by `organizationId`. */
 @CommandHandler(CreateResourceCommand)
 export class CreateResourceHandler implements ICommandHandler<CreateResourceCommand> {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
-    private readonly events: DomainEventsService,
-    private readonly extensions: ResourceExtensions,
+    readonly events: DomainEventsService,
+    readonly extensions: ResourceExtensions,
   ) {}
 
   async execute({ resource, actor, body, reason }: CreateResourceCommand): Promise<ResourceRow> {
     const decl = declarationFor(resource);
-    return inTransaction(this.ds, async (m) => {
-      const organizationId = organisationForNew(actor, body.organizationId);
-      const values = await validateFor(m, decl, organizationId, body);
-      await checkTreeWrite(m, decl, { organizationId }, values);
-      const ctx = { m, actor, decl, reason };
-      const server = await serverValuesForNew(ctx, this.extensions, organizationId, values);
-      const row = await insertRow(m, decl, values, { organizationId, username: actor.username }, server);
-      await this.events.append(m, {
-        type: eventType(decl, 'Created'),
-        aggregateType: decl.name,
-        aggregateId: row.id,
-        payload: { ids: [row.id], new: { ...values, ...server } },
-        ...auditOf(actor),
-        reason,
-        organizationId: row.organizationId as number,
-      });
-      await this.extensions.run(decl.name, 'afterCreate', ctx, row);
-      return row;
-    });
+    return inTransaction(this.ds, (m) => createRow(this, { m, actor, decl, reason }, organisationForNew(actor, body.organizationId), body, { verb: 'Created' }));
   }
 }
