@@ -1,0 +1,172 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { loginThroughUi } from './support/login';
+
+// The golden path, stage by stage as the modules land (issue 11 starts it): an inspected unit, a
+// project for it with its team, the contract signed with its scan, the survey started — all in
+// the browser as an administrator would; a colleague's open project list follows live.
+
+/** The open dialog (closed ones, kept-alive pages' included, stay in the page hidden). */
+const openDialog = (page: Page): Locator => page.locator('.ant-modal-wrap:visible').last();
+
+/** The antd select around the form input with this id, inside the open dialog. */
+const selectOf = (page: Page, inputId: string): Locator => openDialog(page).locator('.ant-select').filter({ has: page.locator(`#${inputId}`) });
+
+/** The option with exactly this title in the open dropdown. */
+const option = (page: Page, title: string): Locator => page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`).first();
+
+/** A dictionary select: open it and click the option. */
+async function pick(page: Page, inputId: string, title: string): Promise<void> {
+  await selectOf(page, inputId).click();
+  await option(page, title).click({ timeout: 20000 });
+}
+
+/** A searching picker (reference, user): type, wait for the search, click the option. */
+async function search(page: Page, inputId: string, typed: string, title: string): Promise<void> {
+  await selectOf(page, inputId).click();
+  await openDialog(page).locator(`#${inputId}`).fill(typed);
+  await option(page, title).click({ timeout: 20000 });
+}
+
+/** The OK button of the open dialog, and the success message it leads to. */
+async function confirm(page: Page, success: string): Promise<void> {
+  await openDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByText(success).first().waitFor({ timeout: 30000 });
+}
+
+async function openMenu(page: Page, ...titles: string[]): Promise<void> {
+  for (const title of titles) await page.getByTestId('sidebar').getByText(title, { exact: true }).first().click();
+}
+
+/** Runs a transition from the action bar: its dialog, OK, then '<label>成功'. */
+async function transition(page: Page, detail: Locator, event: string, label: string): Promise<void> {
+  await detail.locator(`[data-testid="detail-action"][data-action="${event}"]`).click();
+  await openDialog(page).getByText(`确定执行“${label}”吗？`).waitFor();
+  await confirm(page, `${label}成功`);
+}
+
+jest.setTimeout(300000);
+
+describe('golden path: unit → project with team → contract with its scan → survey; a colleague sees it live', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('admin takes a project from registration to 现场调查中; the detail page shows the state and the history; a surveyor’s open list shows the project without a reload', async () => {
+    const stamp = Date.now().toString(36);
+    const unitName = `E2E金路单位${stamp}`;
+    const projectName = `E2E年度定期检测${stamp}`;
+    const contractNo = `HT-${stamp}`;
+
+    const admin = await newPage(browser);
+    const colleague = await newPage(browser);
+    const page = admin.page;
+    try {
+      // the colleague (same organisation) has the project list open before the project exists
+      await loginThroughUi(colleague.page, 'surveyor');
+      await openMenu(colleague.page, '项目与现场', '项目管理');
+      const theirList = colleague.page.getByTestId('resource-list-project');
+      await theirList.waitFor({ state: 'visible', timeout: 30000 });
+      await colleague.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+      await loginThroughUi(page, 'admin');
+
+      // 1. the inspected unit
+      await openMenu(page, '受检单位');
+      const units = page.getByTestId('resource-list-inspectedUnit');
+      await units.waitFor({ state: 'visible', timeout: 30000 });
+      await units.getByTestId('resource-add').click();
+      await openDialog(page).locator('#inspectedUnit-editor_name').fill(unitName);
+      await confirm(page, '新增成功');
+
+      // 2. the project for it
+      await openMenu(page, '项目与现场', '项目管理');
+      const projects = page.getByTestId('resource-list-project');
+      await projects.waitFor({ state: 'visible', timeout: 30000 });
+      await projects.getByTestId('resource-add').click();
+      await openDialog(page).locator('#project-editor_name').fill(projectName);
+      await search(page, 'project-editor_belongInspect', unitName, unitName);
+      await pick(page, 'project-editor_type', '定期检测');
+      await confirm(page, '新增成功');
+
+      // the colleague's list shows it without a reload (resources/project to the organisation's room)
+      await theirList.getByRole('cell', { name: projectName, exact: true }).waitFor({ timeout: 30000 });
+      await screenshot(colleague.page, 'golden-path-colleague-list-live');
+
+      // 3. its detail page through the row's code
+      await projects.getByTestId('resource-search').getByPlaceholder('项目名称').fill(projectName);
+      await projects.getByRole('button', { name: /搜\s*索/ }).click();
+      const row = projects.locator('tbody tr.ant-table-row').filter({ hasText: projectName });
+      await row.waitFor({ timeout: 30000 });
+      await row.getByTestId('row-detail').click();
+      await page.waitForURL((url) => url.pathname === '/siteSample/projectManage/detail/index' && !!url.searchParams.get('belongProject'), { timeout: 30000 });
+      const detail = page.getByTestId('resource-detail-project');
+      await detail.getByTestId('detail-title').filter({ hasText: projectName }).waitFor({ timeout: 30000 });
+      expect(await detail.getByTestId('detail-title').innerText()).toMatch(/^XM-\d{4}-\d{4} /);
+      await detail.getByTestId('detail-state').filter({ hasText: '已立项' }).waitFor();
+
+      // the team: 张调查 for the survey
+      const team = detail.getByTestId('child-table-team');
+      await team.getByRole('button', { name: /新\s*增/ }).click();
+      await search(page, 'project-team-editor_userId', '张调查', '张调查');
+      await pick(page, 'project-team-editor_role', '现场调查');
+      await confirm(page, '新增成功');
+      await team.getByRole('cell', { name: '张调查', exact: true }).waitFor({ timeout: 30000 });
+
+      // signing needs the contract's number and date first: the machine's button stays until the server refuses
+      await detail.getByTestId('detail-edit').click();
+      await openDialog(page).locator('#project-editor_contractNo').fill(contractNo);
+      const date = openDialog(page).locator('#project-editor_contractDate');
+      await date.click();
+      await date.fill('2026-03-02');
+      await date.press('Enter');
+      await confirm(page, '编辑成功');
+
+      // the contract's scan
+      await detail.getByTestId('attachment-slot-contract').locator('input[type="file"]').setInputFiles({
+        name: '合同扫描件.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      });
+      await detail.getByTestId('attachment-slot-contract').getByText('合同扫描件.pdf').waitFor({ timeout: 30000 });
+
+      // 4. 签订合同, then 开始现场调查
+      await transition(page, detail, 'signContract', '签订合同');
+      await detail.getByTestId('detail-state').filter({ hasText: '已签订合同' }).waitFor({ timeout: 30000 });
+      await transition(page, detail, 'startSurvey', '开始现场调查');
+      await detail.getByTestId('detail-state').filter({ hasText: '现场调查中' }).waitFor({ timeout: 30000 });
+      await screenshot(page, 'golden-path-detail-surveying');
+
+      // 5. the history, newest first
+      await detail.getByRole('tab', { name: '历史记录' }).click();
+      const history = detail.getByTestId('history');
+      await history.getByTestId('history-entry').first().filter({ hasText: '开始现场调查' }).waitFor({ timeout: 30000 });
+      const entries = await history.getByTestId('history-entry').allInnerTexts();
+      const actions = (await history.getByTestId('history-action').allInnerTexts()).map((a) => a.trim());
+      expect(actions).toEqual(expect.arrayContaining(['开始现场调查', '签订合同', '上传附件（合同扫描件）', '编辑', '新增项目组成员', '新增']));
+      expect(actions.indexOf('开始现场调查')).toBeLessThan(actions.indexOf('签订合同'));
+      const entryOf = (action: string) => entries[actions.indexOf(action)];
+      expect(entryOf('开始现场调查')).toContain('已签订合同');
+      expect(entryOf('开始现场调查')).toContain('现场调查中');
+      expect(entryOf('编辑')).toContain(`合同编号：（空） → ${contractNo}`);
+      expect(entryOf('新增项目组成员')).toContain('张调查');
+      expect(entries.every((text) => text.includes('系统管理员'))).toBe(true);
+      await screenshot(page, 'golden-path-history');
+
+      // the colleague's list followed the state too, still without a reload
+      await theirList.locator('tbody tr.ant-table-row').filter({ hasText: projectName }).filter({ hasText: '现场调查中' }).waitFor({ timeout: 30000 });
+      expect(await colleague.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    } catch (e) {
+      await screenshot(page, 'golden-path-failure').catch(() => undefined);
+      await screenshot(colleague.page, 'golden-path-colleague-failure').catch(() => undefined);
+      throw e;
+    } finally {
+      await admin.context.close();
+      await colleague.context.close();
+    }
+  });
+});
