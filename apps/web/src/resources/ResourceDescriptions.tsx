@@ -1,6 +1,6 @@
 import { Descriptions, Skeleton } from 'antd';
 import type { ResourceDeclaration, ResourceRow } from '@ohit/contracts';
-import { cellText, useFieldOptions } from './field-inputs';
+import { cellText, shownValue, useFieldOptions } from './field-inputs';
 import { columnFields } from './list-fields';
 
 /** The fields a detail view shows: the list's columns (hidden ones too) except the row id. */
@@ -10,7 +10,7 @@ export function detailFields(decl: ResourceDeclaration) {
 
 /**
  * A row as antd Descriptions driven by its declaration: every declared field (and the system
- * timestamps) with its Chinese label, dictionary values as their labels, dates formatted.
+ * timestamps) with its Chinese label, dictionary values and references as their labels, dates formatted.
  */
 export function ResourceDescriptions({ decl, row, loading }: { decl: ResourceDeclaration; row: ResourceRow | null; loading?: boolean }) {
   const optionsOf = useFieldOptions(decl);
@@ -25,7 +25,7 @@ export function ResourceDescriptions({ decl, row, loading }: { decl: ResourceDec
         key: f.name,
         label: f.label,
         span: f.type === 'text' ? ('filled' as const) : undefined,
-        children: row ? cellText(f, row[f.name], optionsOf(f)) : '',
+        children: row ? cellText(f, shownValue(f, row), optionsOf(f)) : '',
       }))}
     />
   );

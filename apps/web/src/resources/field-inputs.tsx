@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { allFields, mergeOptions, optionLabel, type FieldOption, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { allFields, labelFieldOf, mergeOptions, optionLabel, type FieldOption, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import { useDict, type DictMap } from '../dictionaries/dict-cache';
 import { t } from '../i18n';
+import { FormReferencePicker } from './reference-picker';
 
 /** Dictionary names a declaration uses (loaded once per session through the dictionary cache). */
 export function dictionaryNames(decl: ResourceDeclaration): string[] {
@@ -37,6 +38,14 @@ export function useFieldOptions(decl: ResourceDeclaration): (field: ResourceFiel
     return optionsOf;
   }
   return previous.optionsOf;
+}
+
+/**
+ * What a field shows of a row: a reference or user field its label (`<name>Name`, never the
+ * bare id), any other field its value.
+ */
+export function shownValue(field: ResourceField, row: Record<string, unknown>): unknown {
+  return field.type === 'reference' || field.type === 'user' ? row[labelFieldOf(field)] : row[field.name];
 }
 
 /** A cell as text: dictionary labels, 是/否, dates, area joined with '/'. */
@@ -123,6 +132,9 @@ export function EditInput({ field, options, ...rest }: { field: ResourceField; o
       return <Input.TextArea {...common} rows={3} maxLength={field.maxLength} placeholder={field.label} />;
     case 'area':
       return <Input {...common} placeholder={t('resourceList.areaPlaceholder')} />;
+    case 'reference':
+    case 'user':
+      return <FormReferencePicker field={field} {...(rest as object)} />;
     default:
       return <Input {...common} maxLength={field.maxLength} placeholder={field.label} />;
   }

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { FormRule as Rule } from 'antd';
-import { isEmptyValue, writableFields, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { isEmptyValue, labelFieldOf, writableFields, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import { VALIDATORS } from '@ohit/domain';
 import { t } from '../i18n';
 
@@ -51,10 +51,18 @@ export function rulesFor(field: ResourceField): Rule[] {
   return rules;
 }
 
-/** A row (or a buffered copy) as form values: dates as dayjs, area as "省/市/区". */
+const isLabelled = (field: ResourceField) => field.type === 'reference' || field.type === 'user';
+
+/**
+ * A row (or a buffered copy) as form values: dates as dayjs, area as "省/市/区", a reference or
+ * user as `{value: id, label}` (the picker shows the row's `<name>Name`). With such fields the
+ * row's organisation rides along (not a form field, never sent) so the picker searches within it.
+ */
 export function toFormValues(decl: ResourceDeclaration, row: Record<string, unknown> | null | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const field of formFields(decl)) {
+  const fields = formFields(decl);
+  if (row && row.organizationId !== undefined && row.organizationId !== null && fields.some(isLabelled)) out.organizationId = row.organizationId;
+  for (const field of fields) {
     const v = row ? row[field.name] : field.defaultValue;
     if (v === undefined || v === null) {
       out[field.name] = row ? undefined : field.defaultValue;
@@ -63,12 +71,13 @@ export function toFormValues(decl: ResourceDeclaration, row: Record<string, unkn
     if (field.type === 'date' || field.type === 'datetime') out[field.name] = dayjs(v as string);
     else if (field.type === 'area') out[field.name] = Array.isArray(v) ? v.join('/') : String(v);
     else if (field.type === 'dictionary') out[field.name] = String(v);
+    else if (isLabelled(field)) out[field.name] = { value: Number(v), label: String(row?.[labelFieldOf(field)] ?? v) };
     else out[field.name] = v;
   }
   return out;
 }
 
-/** Form values → the request body (area split on '/', dates formatted, blanks as null). */
+/** Form values → the request body (area split on '/', dates formatted, a picked reference as its id, blanks as null). */
 export function toPayload(decl: ResourceDeclaration, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of formFields(decl)) {
@@ -80,6 +89,7 @@ export function toPayload(decl: ResourceDeclaration, values: Record<string, unkn
     }
     if (dayjs.isDayjs(v)) out[field.name] = field.type === 'date' ? v.format('YYYY-MM-DD') : v.toISOString();
     else if (field.type === 'area') out[field.name] = Array.isArray(v) ? v : String(v).split('/').map((p) => p.trim()).filter(Boolean);
+    else if (isLabelled(field) && typeof v === 'object') out[field.name] = (v as { value: unknown }).value;
     else if (typeof v === 'string') out[field.name] = v.trim();
     else out[field.name] = v;
   }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { FieldOption, ResourceDeclaration, ResourceField, ResourceRow } from '@ohit/contracts';
 import { t } from '../i18n';
-import { cellText } from './field-inputs';
+import { cellText, shownValue } from './field-inputs';
 
 export type CellRenderers = Record<string, (value: unknown, row: ResourceRow, reload: () => void) => ReactNode>;
 
@@ -36,8 +36,9 @@ export function detailFieldOf(decl: ResourceDeclaration, offered: ResourceField[
 }
 
 /**
- * Table columns: the visible declared fields (dictionary labels, sortable when declared, the
- * detail link on the first text column), the screen's extra columns, then 'operation'.
+ * Table columns: the visible declared fields (dictionary labels, reference and user labels,
+ * sortable when declared, the detail link on the first text column), the screen's extra
+ * columns, then 'operation'.
  */
 export function resourceColumns(c: ColumnsInput): TableColumnsType<ResourceRow> {
   const detailField = detailFieldOf(c.decl, c.offered);
@@ -55,7 +56,7 @@ export function resourceColumns(c: ColumnsInput): TableColumnsType<ResourceRow> 
         render: (value: unknown, row: ResourceRow) => {
           const custom = c.cellRenderers?.[f.name];
           if (custom) return custom(value, row, c.reload);
-          const text = cellText(f, value, c.optionsOf(f));
+          const text = cellText(f, shownValue(f, row), c.optionsOf(f));
           const to = detailField && f.name === detailField.name ? c.detailOf(row) : null;
           if (!to) return text;
           // a plain link (one per row): middle-click opens a tab, a click navigates in the app

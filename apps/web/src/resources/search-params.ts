@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { allFields, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { allFields, labelFieldOf, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import type { QueryParams, QueryValue } from '../http/query';
 
 /** What a search form holds per field: a scalar, a list (`in`), or a [from, to] pair (`range`). */
@@ -13,7 +13,13 @@ export type SearchValues = Record<string, SearchValue>;
 export function searchFields(decl: ResourceDeclaration): ResourceField[] {
   // hand-written (custom) endpoints accept only the filters their declaration names
   const fields = decl.engine === 'generic' ? allFields(decl) : decl.fields;
-  return fields.filter((f) => f.searchable && f.name !== 'organizationId');
+  return fields.filter((f) => f.searchable && f.name !== 'organizationId').map(labelSearchField);
+}
+
+/** A reference or user field is searched by its label: a text box sent as `<name>Name` (contains). */
+function labelSearchField(field: ResourceField): ResourceField {
+  if (field.type !== 'reference' && field.type !== 'user') return field;
+  return { name: labelFieldOf(field), type: 'string', label: field.label, searchable: 'contains', width: field.width };
 }
 
 function isBlank(v: unknown): boolean {

@@ -44,4 +44,7 @@ export const resourceList = {
   tooLong: '{field}不能超过{max}个字符',
   exportStarted: '导出任务已开始，可在任务列表中查看进度',
   importStarted: '导入任务已开始，可在任务列表中查看进度',
+  pickerPlaceholder: '输入关键字搜索{field}',
+  pickerEmpty: '无匹配数据',
+  pickerFailed: '查询失败，请稍后重试',
 } as const;
