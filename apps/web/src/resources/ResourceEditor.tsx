@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Col, Form, Modal, Row, type FormInstance } from 'antd';
 import type { ResourceDeclaration, ResourceField } from '@ohit/contracts';
 import { t } from '../i18n';
+import { ComputedPreview } from './ComputedPreview';
 import { EditorStatus, type EditorKind, type EditorState } from './editor-state';
 import { EditInput, useFieldOptions } from './field-inputs';
 import { formFields, rulesFor } from './form-model';
@@ -60,6 +61,7 @@ export const ResourceEditor = memo(function ResourceEditor({ decl, state, form, 
               </Form.Item>
             </Col>
           ))}
+          {kind && <ComputedPreview decl={decl} form={form} record={record} span={twoColumns ? 12 : 24} />}
         </Row>
         {kind && slots.renderFormExtras?.({ kind, form, record })}
       </Form>

@@ -139,7 +139,7 @@ describe('form built from a declaration', () => {
   }
 
   it('writable fields only, no system or keyword fields', () => {
-    expect(formFields(INSPECTED_UNIT).map((f) => f.name)).toEqual(['name', 'creditCode', 'area', 'address', 'contact', 'phone', 'industry', 'scale', 'employeeCount', 'status', 'remark']);
+    expect(formFields(INSPECTED_UNIT).map((f) => f.name)).toEqual(['name', 'creditCode', 'area', 'address', 'contact', 'phone', 'industry', 'scale', 'employeeCount', 'status', 'riskClass', 'remark']);
     expect(formFields(USERS).map((f) => f.name)).not.toContain('blurry');
   });
 
