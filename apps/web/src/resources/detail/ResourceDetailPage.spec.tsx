@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import type { HistoryEntry } from '@ohit/contracts';
 import RefineProviders from '../../providers/RefineProviders';
 import { realtime } from '../../realtime/realtime';
@@ -92,6 +92,12 @@ describe('resource detail page (项目详情)', () => {
   const fetchMock = jest.fn();
   let restore: () => void;
   let row: Record<string, unknown>;
+  let other: Record<string, unknown>;
+  let go: NavigateFunction;
+  function Navigator() {
+    go = useNavigate();
+    return null;
+  }
   let transitionAnswer: { status: number; body: unknown };
   const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
   const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
@@ -99,11 +105,13 @@ describe('resource detail page (项目详情)', () => {
   beforeEach(() => {
     mockSocketHandlers.clear();
     row = { ...PROJECT_ROW };
+    other = { ...PROJECT_ROW, id: 6, code: 'XM-2026-0006', name: '控制效果评价', state: 'created' };
     transitionAnswer = { status: 200, body: { ...PROJECT_ROW, state: 'cancelled', version: 3 } };
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
       if (url.startsWith('/api/dictDetail')) return json(200, {});
       if (url === '/api/project/5' && init.method === 'GET') return json(200, row);
+      if (url === '/api/project/6' && init.method === 'GET') return json(200, other);
       if (url.startsWith('/api/project/5/history?')) return json(200, { content: HISTORY, totalElements: HISTORY.length });
       if (url === '/api/project/5/children/team') return json(200, [{ id: 1, version: 1, userId: 3, userIdName: '张三', role: '140' }]);
       if (url === '/api/project/5/attachments') return json(200, [{ id: 2, slot: 'contract', fileName: '合同.pdf', size: 2048, contentType: 'application/pdf', uploadedBy: '张三', uploadTime: '2026-02-02T08:00:00.000Z' }]);
@@ -128,6 +136,7 @@ describe('resource detail page (项目详情)', () => {
       <AntdApp>
         <MemoryRouter initialEntries={[`/siteSample/projectManage/detail/index${query}`]}>
           <RefineProviders>
+            <Navigator />
             <ProjectDetailPage />
           </RefineProviders>
         </MemoryRouter>
@@ -253,6 +262,14 @@ describe('resource detail page (项目详情)', () => {
     serverEmits('resources/project', { channel: 'resources/project', type: 'updated', ids: [5] });
     await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('现场调查中'));
     expect(reads()).toBe(before + 1);
+
+    // the same (kept-alive) page shown another project: it follows that one now
+    act(() => void go('/siteSample/projectManage/detail/index?belongProject=6'));
+    await waitFor(() => expect(screen.getByTestId('detail-title')).toHaveTextContent('XM-2026-0006 控制效果评价'));
+    expect(screen.getByTestId('detail-state')).toHaveTextContent('已立项');
+    other = { ...other, state: 'contracted', version: 2 };
+    serverEmits('resources/project', { channel: 'resources/project', type: 'updated', ids: [6] });
+    await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('已签订合同'));
   });
 
   it('without belongProject it says so and asks nothing', async () => {

@@ -58,7 +58,13 @@ function titleOf(decl: ResourceDeclaration, row: ResourceRow | null, fields?: st
  * Refine (live: another user's change shows up); after an action or a save the row and its
  * history reload.
  */
-export function ResourceDetailPage({ decl, id, titleFields, stateColors, renderChild, renderAttachments }: ResourceDetailPageProps) {
+export function ResourceDetailPage(props: ResourceDetailPageProps) {
+  // one page per row: the kept-alive page of the route may be shown another row's query, and
+  // Refine's live subscription (and the history's page) belong to the row they were made for
+  return <DetailOfRow key={props.id ?? 'none'} {...props} />;
+}
+
+function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAttachments }: ResourceDetailPageProps) {
   const navigate = useNavigate();
   const { roles } = useSession();
   const { row, loading, failed, reload: reloadRow } = useDetailRow(decl, id);
