@@ -25,14 +25,16 @@ describe('reference picker', () => {
     navigate.mockReset();
     fetchMock.mockImplementation(async (url: string) => {
       if (url.startsWith('/api/inspectedUnit?')) return json(200, { content: [{ id: 31, version: 1, name: '东方化工厂' }, { id: 32, version: 1, name: '西山化工厂' }], totalElements: 2 });
-      if (url.startsWith('/api/users?'))
-        return json(200, {
-          content: [
-            { id: 2, username: 'surveyor', nickName: '张调查', roles: [{ id: 5, name: '现场调查员' }] },
-            { id: 4, username: 'analyst', nickName: '', roles: [{ id: 6, name: '检测分析员' }] },
-          ],
-          totalElements: 2,
-        });
+      if (url.startsWith('/api/users/options'))
+        return json(
+          200,
+          url.includes('role=')
+            ? [{ id: 2, name: '张调查', username: 'surveyor' }]
+            : [
+                { id: 2, name: '张调查', username: 'surveyor' },
+                { id: 4, name: 'analyst', username: 'analyst' },
+              ],
+        );
       return json(404, { status: 404, message: url });
     });
     (globalThis as { fetch: unknown }).fetch = fetchMock;
@@ -54,13 +56,14 @@ describe('reference picker', () => {
     expect(url).toContain('sort=name,asc');
   });
 
-  it('searches enabled users by keyword, labelled by nick name else username, narrowed by role', async () => {
+  it('searches colleagues by keyword through api/users/options (no user-management permission needed), narrowed by role', async () => {
     expect(await searchReferences(responser, '张')).toEqual([
       { value: 2, label: '张调查' },
       { value: 4, label: 'analyst' },
     ]);
-    expect(urls(fetchMock)[0]).toMatch(/^\/api\/users\?.*blurry=张.*enabled=true/);
+    expect(urls(fetchMock)[0]).toMatch(/^\/api\/users\/options\?.*blurry=张/);
     expect(await searchReferences({ ...responser, userRole: '现场调查员' }, '')).toEqual([{ value: 2, label: '张调查' }]);
+    expect(urls(fetchMock)[1]).toContain('role=现场调查员');
   });
 
   /** The picker in a form, as the editor renders it: the row's values in, the payload out. */

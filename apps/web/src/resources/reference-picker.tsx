@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Select, Spin } from 'antd';
-import { declarationOf, fieldOf, type ResourceField, type ResourceRow, type UserRow } from '@ohit/contracts';
+import { declarationOf, fieldOf, type ResourceField, type ResourceRow, type UserOption } from '@ohit/contracts';
 import { request } from '../http/request';
 import { canFilterOrganizations, type QueryParams } from '../http/query';
 import { readPage } from '../providers/data-provider';
@@ -13,7 +13,7 @@ export interface PickedValue {
   label: string;
 }
 
-/** Rows offered per search; a role narrowed on this side reads more so a page still fills. */
+/** Rows offered per search; a target without a label filter reads more and matches here. */
 const PAGE = 20;
 const ROLE_PAGE = 100;
 /** Typing pauses this long before the search is sent. */
@@ -38,12 +38,10 @@ function organisationParam(organizationId: number | undefined): QueryParams {
 export async function searchReferences(field: ResourceField, text: string, organizationId?: number): Promise<PickedValue[]> {
   const keyword = text.trim();
   if (field.type === 'user') {
-    const params: QueryParams = { blurry: keyword || undefined, enabled: true, page: 0, size: field.userRole ? ROLE_PAGE : PAGE, sort: 'username,asc', ...organisationParam(organizationId) };
-    const rows = readPage<UserRow>(await request<unknown>('api/users', { params, purpose: 'list', silent: true })).data;
-    return rows
-      .filter((u) => !field.userRole || (u.roles ?? []).some((r) => r.name === field.userRole))
-      .slice(0, PAGE)
-      .map((u) => ({ value: u.id, label: u.nickName || u.username }));
+    // colleagues by name (GET api/users/options): no user-management permission needed to fill a user field
+    const params: QueryParams = { blurry: keyword || undefined, role: field.userRole, ...organisationParam(organizationId) };
+    const rows = await request<UserOption[]>('api/users/options', { params, purpose: 'list', silent: true });
+    return rows.map((u) => ({ value: u.id, label: u.name }));
   }
   const target = field.reference ? declarationOf(field.reference.resource) : undefined;
   if (!field.reference || !target) return [];

@@ -7,6 +7,13 @@ export interface IdRef {
 }
 
 /** A row of GET api/users: the session's UserDto plus what the list and edit form need. */
+/** `GET api/users/options`: a colleague a user field may name (id, display name, user name). */
+export interface UserOption {
+  id: number;
+  name: string;
+  username: string;
+}
+
 export interface UserRow extends UserDto {
   roles: IdRef[];
   version: number;

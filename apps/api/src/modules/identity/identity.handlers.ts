@@ -33,6 +33,7 @@ import { SetUsersExpiryHandler } from './users/commands/set-users-expiry/set-use
 import { StoreUserFileHandler } from './users/commands/store-user-file/store-user-file.handler';
 import { UpdatePasswordHandler } from './users/commands/update-password/update-password.handler';
 import { GetUserFileHandler } from './users/queries/get-user-file/get-user-file.handler';
+import { ListUserOptionsHandler } from './users/queries/list-user-options/list-user-options.handler';
 import { ListUsersHandler } from './users/queries/list-users/list-users.handler';
 import { UserRules } from './users/user-rules';
 import { UsersController } from './users/users.controller';
@@ -41,7 +42,7 @@ export const IDENTITY_CONTROLLERS = [UsersController, RolesController, MenusCont
 
 export const IDENTITY_HANDLERS = [
   UserRules, RoleRules, MenuReader, MenuCatalogueSync,
-  ListUsersHandler, CreateUserHandler, EditUserHandler, DeleteUsersHandler, EnableUsersHandler, SetUsersExpiryHandler,
+  ListUsersHandler, ListUserOptionsHandler, CreateUserHandler, EditUserHandler, DeleteUsersHandler, EnableUsersHandler, SetUsersExpiryHandler,
   ResetPasswordHandler, UpdatePasswordHandler, AssignUserRolesHandler, StoreUserFileHandler, GetUserFileHandler,
   ListRolesHandler, CreateRoleHandler, EditRoleHandler, DeleteRolesHandler, AssignRoleMenusHandler, SetRoleDataScopeHandler,
   BuildMenusHandler, LazyMenusHandler, ListMenusHandler, SuperiorMenusHandler, FamilyBucketHandler, CreateMenuHandler, EditMenuHandler, DeleteMenusHandler,

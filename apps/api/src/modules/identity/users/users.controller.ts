@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { PageResult, UploadResponse, UserRow } from '@ohit/contracts';
+import type { PageResult, UploadResponse, UserOption, UserRow } from '@ohit/contracts';
 import { type Actor, badRequest, CurrentActor, RequirePermissions, ImageUpload, requestReason, type UploadedImage } from '../../../platform';
 import { AssignUserRolesCommand } from './commands/assign-user-roles/assign-user-roles.command';
 import { CreateUserCommand } from './commands/create-user/create-user.command';
@@ -16,8 +16,9 @@ import type { UserFileKind } from './commands/store-user-file/user-file-kinds';
 import { UpdatePasswordCommand } from './commands/update-password/update-password.command';
 import { GetUserFileQuery } from './queries/get-user-file/get-user-file.query';
 import { sendUserFile } from './queries/get-user-file/send-user-file';
+import { ListUserOptionsQuery } from './queries/list-user-options/list-user-options.query';
 import { ListUsersQuery } from './queries/list-users/list-users.query';
-import { AssignRolesDto, CreateUserDto, EditUserDto, EnableUsersDto, IdsDto, ListUsersQueryDto, ResetPasswordDto, SetExpiryDto, UpdatePasswordDto } from './users.dto';
+import { AssignRolesDto, CreateUserDto, EditUserDto, EnableUsersDto, IdsDto, ListUsersQueryDto, ResetPasswordDto, SetExpiryDto, UpdatePasswordDto, UserOptionsQueryDto } from './users.dto';
 
 const MB = 1024 * 1024;
 /** Multipart: the image, plus an optional `reason` text field. */
@@ -36,6 +37,12 @@ export class UsersController {
   @RequirePermissions('user:list')
   list(@CurrentActor() actor: Actor, @Query() q: ListUsersQueryDto): Promise<PageResult<UserRow>> {
     return this.queries.execute(new ListUsersQuery(actor, q));
+  }
+
+  /** Colleagues for a user field's picker (any logged-in user; names only, own organisation or one in the write scope). */
+  @Get('options')
+  options(@CurrentActor() actor: Actor, @Query() q: UserOptionsQueryDto): Promise<UserOption[]> {
+    return this.queries.execute(new ListUserOptionsQuery(actor, q.blurry, q.role, q.organizationId));
   }
 
   @Post()

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { validateEmail, validatePassword, validatePhone, validateUsername } from '@ohit/domain';
 import { IsDomainValid } from '../shared/domain-validators';
-import { ReasonField, TimeSlotQueryDto, toBool } from '../../../platform';
+import { ReasonField, TimeSlotQueryDto, toBool, toInt } from '../../../platform';
 
 export class ListUsersQueryDto extends TimeSlotQueryDto {
   @IsOptional()
@@ -15,6 +15,24 @@ export class ListUsersQueryDto extends TimeSlotQueryDto {
   @Transform(toBool)
   @IsBoolean({ message: 'enabled必须是true或false' })
   enabled?: boolean;
+}
+
+/** `GET api/users/options`: a picker's search. */
+export class UserOptionsQueryDto {
+  @IsOptional()
+  @IsString({ message: 'blurry必须是文本' })
+  @MaxLength(50, { message: '关键字过长' })
+  blurry?: string;
+
+  @IsOptional()
+  @IsString({ message: 'role必须是文本' })
+  @MaxLength(50, { message: '角色名称过长' })
+  role?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'organizationId必须是整数' })
+  organizationId?: number;
 }
 
 export class CreateUserDto {
