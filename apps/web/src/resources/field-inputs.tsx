@@ -93,6 +93,19 @@ export function SearchInput({ field, options, ...rest }: { field: ResourceField;
   if (field.type === 'boolean') {
     return <Select {...common} allowClear placeholder={field.label} options={[{ value: 'true', label: t('resourceList.yes') }, { value: 'false', label: t('resourceList.no') }]} style={{ width: 110 }} />;
   }
+  if (field.searchable === 'withinDays') {
+    return (
+      <InputNumber
+        {...common}
+        min={0}
+        max={3650}
+        precision={0}
+        placeholder={field.label}
+        addonAfter={t('resourceList.withinDays')}
+        style={{ width: 200 }}
+      />
+    );
+  }
   if (field.type === 'date' || field.type === 'datetime') {
     return field.searchable === 'range' ? (
       <DatePicker.RangePicker {...(common as object)} value={rest.value as [Dayjs, Dayjs] | undefined} placeholder={[`${field.label}`, `${field.label}`]} style={{ width: 240 }} />

@@ -17,6 +17,11 @@ describe('search params per search mode', () => {
     expect(q).toEqual({ name: '化工' });
   });
 
+  it('sends "due within N days" as the number of days', () => {
+    expect(buildSearchParams(INSPECTED_UNIT, { nextDetectionDue: 30 })).toEqual({ nextDetectionDue: 30 });
+    expect(buildSearchParams(INSPECTED_UNIT, { nextDetectionDue: null })).toEqual({});
+  });
+
   it('in: the chosen values as a repeated (not indexed) parameter', () => {
     const q = buildSearchParams(INSPECTED_UNIT, { industry: ['C', 'B'] });
     expect(q).toEqual({ industry: ['C', 'B'] });

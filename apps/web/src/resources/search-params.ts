@@ -67,6 +67,11 @@ export function buildSearchParams(decl: ResourceDeclaration, values: SearchValue
         out[field.name] = `${a ?? ''},${b ?? ''}`;
         break;
       }
+      case 'withinDays': {
+        const days = Number(Array.isArray(raw) ? raw[0] : raw);
+        if (Number.isInteger(days) && days >= 0) out[field.name] = days;
+        break;
+      }
       case 'in': {
         const list = (Array.isArray(raw) ? raw : [raw]).map((v) => scalarParam(field, v)).filter((v) => v !== null) as QueryValue[];
         if (list.length) out[field.name] = list;

@@ -74,7 +74,8 @@ export const INSPECTED_UNIT: ResourceDeclaration = {
       readOnly: true,
       importable: false,
       computed: { fn: 'nextPeriodicDetectionDue', inputs: ['riskClass', 'lastDetectionDate'] },
-      searchable: 'range',
+      // 30 → due within 30 days, overdue included
+      searchable: 'withinDays',
       sortable: true,
     },
     { name: 'remark', type: 'text', label: '备注', maxLength: 500, hidden: true },

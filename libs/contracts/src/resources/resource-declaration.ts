@@ -29,8 +29,11 @@ export type FieldType =
   /** the id of a user of the row's organisation (`userRole` narrows to holders of a role); label as `<name>Name` */
   | 'user';
 
-/** How a searchable field filters: equality, ILIKE '%…%', [from, to] range, or any of a list. */
-export type SearchMode = 'exact' | 'contains' | 'range' | 'in';
+/**
+ * How a searchable field filters: equality, ILIKE '%…%', [from, to] range, any of a list, or —
+ * for a date — "within N days" (on or before today + N, overdue included: 30天内到期).
+ */
+export type SearchMode = 'exact' | 'contains' | 'range' | 'in' | 'withinDays';
 
 export interface FieldOption {
   value: string;

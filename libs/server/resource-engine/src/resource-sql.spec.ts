@@ -26,6 +26,13 @@ describe('buildListSql: filters as strict as a write (list and export alike)', (
     expect((sql.params[1] as Date).getTime()).toBe(new Date('2024-01-31T23:59:59').getTime());
   });
 
+  it('filters a date "within N days" on or before today + N, overdue included, and refuses a bad N', () => {
+    const sql = buildListSql(INSPECTED_UNIT, { nextDetectionDue: '30' }, everyOrg);
+    expect(sql.where).toBe('WHERE t.next_detection_due <= current_date + $1::int');
+    expect(sql.params).toEqual([30]);
+    for (const bad of ['-1', '3651', '1.5', 'soon']) expect(() => buildListSql(INSPECTED_UNIT, { nextDetectionDue: bad }, everyOrg)).toThrow('下次检测到期的天数必须是0到3650的整数');
+  });
+
   it('refuses a NUL character in a text filter', () => {
     expect(() => list({ name: 'a\u0000b' })).toThrow('设备名称的查询值包含不允许的空字符');
   });

@@ -173,6 +173,12 @@ export function buildListSql(decl: ResourceDeclaration, query: Record<string, un
         if (!isEmpty(to)) where.push(`${col} <= ${p(scalar(field, to))}`);
         break;
       }
+      case 'withinDays': {
+        const days = Number(Array.isArray(raw) ? raw[0] : raw);
+        if (!Number.isInteger(days) || days < 0 || days > 3650) throw new ResourceQueryError(`${field.label}的天数必须是0到3650的整数`);
+        where.push(`${col} <= current_date + ${p(days)}::int`);
+        break;
+      }
     }
   }
 

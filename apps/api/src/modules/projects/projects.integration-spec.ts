@@ -179,6 +179,11 @@ describe('api/project: projects on the business kernel', () => {
     const unit = (await admin.get(`/api/inspectedUnit/${unitA}`).expect(200)).body;
     expect(unit.lastDetectionDate).toBe(row.issueDate);
     expect(unit.nextDetectionDue).toBe(`${Number(String(row.issueDate).slice(0, 4)) + 1}${String(row.issueDate).slice(4)}`);
+    // the unit list's filter 下次检测到期 "within N days"
+    const within = async (days: number) => (await admin.get(`/api/inspectedUnit?nextDetectionDue=${days}&name=${encodeURIComponent(tag)}`).expect(200)).body.content.map((u: { id: number }) => u.id);
+    expect(await within(400)).toContain(unitA);
+    expect(await within(30)).not.toContain(unitA);
+    await admin.get('/api/inspectedUnit?nextDetectionDue=-3').expect(400);
   });
 
   it('lets an organisation keep its own numbering pattern; a bad one is refused and changes nothing', async () => {

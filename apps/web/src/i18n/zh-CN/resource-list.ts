@@ -24,6 +24,7 @@ export const resourceList = {
   yes: '是',
   no: '否',
   areaPlaceholder: '省/市/区',
+  withinDays: '天内到期',
   addTitle: '新增{title}',
   editTitle: '编辑{title}',
   copyTitle: '复制{title}',
