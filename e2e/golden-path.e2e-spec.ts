@@ -15,17 +15,24 @@ const selectOf = (page: Page, inputId: string): Locator => openDialog(page).loca
 /** The option with exactly this title in the open dropdown. */
 const option = (page: Page, title: string): Locator => page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`).first();
 
-/** A dictionary select: open it and click the option. */
-async function pick(page: Page, inputId: string, title: string): Promise<void> {
-  await selectOf(page, inputId).click();
-  await option(page, title).click({ timeout: 20000 });
-}
-
-/** A searching picker (reference, user): type, wait for the search, click the option. */
-async function search(page: Page, inputId: string, typed: string, title: string): Promise<void> {
-  await selectOf(page, inputId).click();
-  await openDialog(page).locator(`#${inputId}`).fill(typed);
-  await option(page, title).click({ timeout: 20000 });
+/**
+ * Chooses `title` in the select around the input `inputId` of the open dialog: opens it, types
+ * `typed` for a searching picker (reference, user), clicks the option and waits until the select
+ * shows it and its dropdown is gone. A click that lands while the dropdown is still opening can
+ * go unheard: then it is done once more.
+ */
+async function choose(page: Page, inputId: string, title: string, typed?: string): Promise<void> {
+  const select = selectOf(page, inputId);
+  const chosen = select.locator('.ant-select-selection-item').filter({ hasText: title });
+  for (let attempt = 0; attempt < 2 && (await chosen.count()) === 0; attempt++) {
+    await select.click();
+    if (typed !== undefined) await openDialog(page).locator(`#${inputId}`).fill(typed);
+    await option(page, title).waitFor({ state: 'visible', timeout: 20000 });
+    await option(page, title).click();
+    await chosen.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
+  await chosen.waitFor({ timeout: 5000 });
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden', timeout: 5000 });
 }
 
 /** The OK button of the open dialog, and the success message it leads to. */
@@ -89,8 +96,8 @@ describe('golden path: unit → project with team → contract with its scan →
       await projects.waitFor({ state: 'visible', timeout: 30000 });
       await projects.getByTestId('resource-add').click();
       await openDialog(page).locator('#project-editor_name').fill(projectName);
-      await search(page, 'project-editor_belongInspect', unitName, unitName);
-      await pick(page, 'project-editor_type', '定期检测');
+      await choose(page, 'project-editor_belongInspect', unitName, unitName);
+      await choose(page, 'project-editor_type', '定期检测');
       await confirm(page, '新增成功');
 
       // the colleague's list shows it without a reload (resources/project to the organisation's room)
@@ -112,8 +119,8 @@ describe('golden path: unit → project with team → contract with its scan →
       // the team: 张调查 for the survey
       const team = detail.getByTestId('child-table-team');
       await team.getByRole('button', { name: /新\s*增/ }).click();
-      await search(page, 'project-team-editor_userId', '张调查', '张调查');
-      await pick(page, 'project-team-editor_role', '现场调查');
+      await choose(page, 'project-team-editor_userId', '张调查', '张调查');
+      await choose(page, 'project-team-editor_role', '现场调查');
       await confirm(page, '新增成功');
       await team.getByRole('cell', { name: '张调查', exact: true }).waitFor({ timeout: 30000 });
 
