@@ -167,6 +167,8 @@ describe('api/project: projects on the business kernel', () => {
     expect(editedEntry.changes).toEqual(expect.arrayContaining([{ field: 'contractAmount', label: '合同金额（元）', old: null, new: '900.00' }]));
     const last = (await admin.get(`/api/project/${row.id}/history?page=1&size=2`).expect(200)).body;
     expect(last.content.map((e: { action: string }) => e.action)).toEqual(['新增']);
+    // the unit shows by its name as it was when the project was registered
+    expect(last.content[0].changes).toEqual(expect.arrayContaining([{ field: 'belongInspect', label: '受检单位', old: null, new: `${tag}甲单位` }]));
     await admin.get(`/api/project/${row.id}/history?size=1000`).expect(400);
   });
 

@@ -5,7 +5,7 @@ import { checkTreeWrite } from '../commands/tree-rules';
 import type { ExtensionContext, ResourceExtensions } from '../extensions/resource-extensions';
 import { serverValuesForNew } from './new-row-values';
 import { eventType } from './resource-access';
-import { insertRow, validateFor } from './resource-write';
+import { insertRow, validateFor, withLabels } from './resource-write';
 
 /**
  * A new row (create, copy/paste) inside the caller's transaction: the body validated for the
@@ -28,7 +28,7 @@ export async function createRow(
     type: eventType(decl, event.verb),
     aggregateType: decl.name,
     aggregateId: row.id,
-    payload: { ids: [row.id], ...event.payload, new: { ...values, ...server } },
+    payload: { ids: [row.id], ...event.payload, new: withLabels(decl, { ...values, ...server }, row) },
     ...auditOf(actor),
     reason,
     organizationId,

@@ -1,5 +1,5 @@
 import { type EntityManager } from 'typeorm';
-import { allFields, columnOf, fieldOf, type ResourceDeclaration, type ResourceField, type ResourceRow, validateRecord, writableFields } from '@ohit/contracts';
+import { allFields, columnOf, fieldOf, labelFieldOf, type ResourceDeclaration, type ResourceField, type ResourceRow, validateRecord, writableFields } from '@ohit/contracts';
 import { selectColumns, toApiRow, toDbValue, withDictionaryOptions } from '@ohit/server-resource-engine';
 import { type Actor, inScope, returningRows, writeScope } from '../../../platform';
 import { fieldErrors, notFound } from './resource-access';
@@ -125,4 +125,16 @@ export async function updateVersioned(
     await m.query(`UPDATE ${decl.table} AS t SET ${sets.join(', ')} WHERE t.id = $1 AND t.version = $2 RETURNING ${selectColumns(decl)}`, params),
   );
   return rows.length === 1 ? toApiRow(decl, rows[0]) : null;
+}
+
+/**
+ * Values for an event payload with the label of every reference or user value beside it, as the
+ * row read it (`belongInspect` → `belongInspectName`): the audit trail keeps the name as it was.
+ */
+export function withLabels(decl: ResourceDeclaration, values: Record<string, unknown>, row: ResourceRow): Record<string, unknown> {
+  const out = { ...values };
+  for (const f of allFields(decl)) {
+    if ((f.type === 'reference' || f.type === 'user') && Object.prototype.hasOwnProperty.call(values, f.name)) out[labelFieldOf(f)] = row[labelFieldOf(f)] ?? null;
+  }
+  return out;
 }

@@ -7,7 +7,7 @@ import { auditOf, inTransaction } from '../../../../platform';
 import { ResourceExtensions } from '../../extensions/resource-extensions';
 import { recomputed } from '../../shared/new-row-values';
 import { badRequest, declarationFor, eventType, stale } from '../../shared/resource-access';
-import { changedFields, oneInWriteScope, updateVersioned, validateFor } from '../../shared/resource-write';
+import { changedFields, oneInWriteScope, updateVersioned, validateFor, withLabels } from '../../shared/resource-write';
 import { checkTreeWrite } from '../tree-rules';
 import { EditResourceCommand } from './edit-resource.command';
 
@@ -42,7 +42,7 @@ export class EditResourceHandler implements ICommandHandler<EditResourceCommand>
         type: eventType(decl, 'Edited'),
         aggregateType: decl.name,
         aggregateId: id,
-        payload: { ids: [id], version: after.version, ...changedFields(before, written) },
+        payload: { ids: [id], version: after.version, ...labelled(decl, changedFields(before, written), before, after) },
         ...auditOf(actor),
         reason,
         organizationId: after.organizationId as number,
@@ -51,4 +51,9 @@ export class EditResourceHandler implements ICommandHandler<EditResourceCommand>
       return after;
     });
   }
+}
+
+/** old and new with the labels of reference and user values as they read before and after. */
+function labelled(decl: Parameters<typeof withLabels>[0], change: { old: Record<string, unknown>; new: Record<string, unknown> }, before: ResourceRow, after: ResourceRow) {
+  return { old: withLabels(decl, change.old, before), new: withLabels(decl, change.new, after) };
 }

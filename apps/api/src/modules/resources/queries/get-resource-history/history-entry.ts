@@ -28,6 +28,14 @@ const VERB_ACTIONS: Record<string, string> = {
   CommandRun: '操作',
 };
 
+/** What an attachment event records, in words (it has no declared fields). */
+const ATTACHMENT_FIELDS: ResourceField[] = [
+  { name: 'slot', type: 'string', label: '附件类别' },
+  { name: 'fileName', type: 'string', label: '文件名' },
+  { name: 'size', type: 'integer', label: '大小（字节）' },
+  { name: 'contentType', type: 'string', label: '文件类型' },
+];
+
 function verbOf(decl: ResourceDeclaration, type: string): string {
   const prefix = `${decl.name[0].toUpperCase()}${decl.name.slice(1)}`;
   return type.startsWith(prefix) ? type.slice(prefix.length) : type;
@@ -60,7 +68,7 @@ export function toHistoryEntry(decl: ResourceDeclaration, row: HistoryEventRow):
   const payload = record(row.payload);
   const verb = verbOf(decl, row.type);
   const child = typeof payload.child === 'string' ? decl.children?.find((c) => c.name === payload.child) : undefined;
-  const fields = child ? child.fields : allFields(decl);
+  const fields = child ? child.fields : verb.startsWith('Attachment') ? ATTACHMENT_FIELDS : allFields(decl);
   let action = VERB_ACTIONS[verb] ?? verb;
   let transition: HistoryEntry['transition'] = null;
   if (verb === 'Transitioned' && decl.workflow) {
