@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '@ohit/server-config';
 import { createDataSource } from '@ohit/server-database';
 import { seedDictionaries } from '../modules/dictionaries/seed-dictionaries';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from './seed-demo';
+import { seedDemoProjects } from './seed-demo-projects';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
 async function main(): Promise<void> {
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     const result = await seedDemo(ds, { password });
     const dictionaries = await seedDictionaries(ds);
     console.log(`seed: ${Object.keys(dictionaries).length} business dictionaries ready`);
+    const projects = await seedDemoProjects(ds, result.organizations.A);
+    if (projects) console.log(`seed: ${projects} demo projects for organisation A`);
     console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);
     console.log(`seed: demo logins (password ${config.seed.demoPassword ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
     for (const l of result.logins) console.log(`  ${l.username.padEnd(14)} ${l.organization} / ${l.role}`);
