@@ -45,7 +45,7 @@ interface DemoRole {
 
 const ROLES: readonly DemoRole[] = [
   { key: 'admin', org: 'A', name: '系统管理员', level: 1, dataScope: 'ALL', menus: ['*'] },
-  { key: 'surveyor', org: 'A', name: '现场调查员', level: 3, dataScope: 'OWN_ORG', menus: ['Customer', 'Risk', 'SiteSample'], events: { ProjectManage: FIELD_EVENTS } },
+  { key: 'surveyor', org: 'A', name: '现场调查员', level: 3, dataScope: 'OWN_ORG', menus: ['Customer', 'Risk', 'SiteSample'], events: { ProjectManage: [...FIELD_EVENTS, 'reschedule'] } },
   {
     key: 'sampler',
     org: 'A',

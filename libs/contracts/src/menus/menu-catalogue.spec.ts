@@ -5,7 +5,7 @@ import { catalogueEntry, type CatalogueMenu, MENU_CATALOGUE, walkCatalogue } fro
 const buttonsOf = (key: string) => (catalogueEntry(key)?.children ?? []).map((b) => [b.permission, b.title]);
 
 describe('the menu catalogue', () => {
-  it('gives 项目管理 the generic actions of PROJECT and one button per event of its machine, titled by the machine', () => {
+  it('gives 项目管理 the generic actions of PROJECT, one button per event of its machine titled by the machine, and one per own command', () => {
     const project = catalogueEntry('ProjectManage')!;
     expect(project).toMatchObject({ title: '项目管理', permission: 'project:list', component: 'siteSample/projectManage/index', path: 'projectManage' });
     expect(catalogueEntry('SiteSample')!.children![0]).toBe(project);
@@ -26,6 +26,7 @@ describe('the menu catalogue', () => {
       ['project:resume', '恢复'],
       ['project:archive', '归档'],
       ['project:cancel', '中止项目'],
+      ['project:reschedule', '调整计划'],
     ]);
     expect(project.children!.filter((b) => b.button?.kind === 'event').map((b) => b.button!.action)).toEqual(projectStateMachine.events);
     expect(PROJECT.actions.every((a) => project.children!.some((b) => b.permission === `project:${a}`))).toBe(true);

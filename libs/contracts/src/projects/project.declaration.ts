@@ -5,7 +5,7 @@
  * collection (the team), exact decimals (contract amount), attachments (contract scan) and an
  * auto-numbered code.
  */
-import { type FieldOption, type ResourceDeclaration } from '../resources/resource-declaration';
+import { type FieldOption, type ResourceDeclaration, type ResourceField } from '../resources/resource-declaration';
 import { stateOptions } from '../resources/workflows';
 import { reportStateMachine } from '@ohit/domain';
 
@@ -57,26 +57,10 @@ export const PROJECT_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const PROJECT_SURVEY_FIELDS = ['surveyPlanDate', 'surveyDate'] as const;
 export const SURVEY_FINISHED_MESSAGE = '该项目已结束调查';
 
-export const PROJECT: ResourceDeclaration = {
-  name: 'project',
-  title: '项目管理',
-  url: 'api/project',
-  engine: 'generic',
-  table: 'projects',
-  organisationScoped: true,
-  permission: 'project',
-  actions: ['add', 'edit', 'del', 'export', 'codePattern'],
-  autoCode: { field: 'code', sequence: 'project', defaultPattern: 'XM-{yyyy}-{seq:4}' },
-  workflow: {
-    field: 'state',
-    machine: 'project',
-    context: { incomingSamples: 'incomingSample', suspendedFrom: 'suspendedFrom' },
-    // a stage's actual date is the day it started (the first time; a resumed project keeps it)
-    stamp: { startSurvey: 'surveyDate', startSampling: 'samplingDate', startTesting: 'labDate', completeTesting: 'reportDate', issueReport: 'issueDate' },
-    // 合同签订后不可删除
-    deletableIn: ['created'],
-  },
-  fields: [
+/** Planned dates per stage: set freely until the contract is signed, then only through 调整计划 with a reason. */
+export const PROJECT_PLAN_FIELDS = ['surveyPlanDate', 'samplingPlanDate', 'labPlanDate', 'reportPlanDate', 'issuePlanDate'] as const;
+
+const PROJECT_FIELDS: ResourceField[] = [
     { name: 'code', type: 'string', label: '项目编号', readOnly: true, maxLength: 50, searchable: 'contains', sortable: true, width: 150 },
     { name: 'name', type: 'string', label: '项目名称', required: true, maxLength: 200, searchable: 'contains', sortable: true, width: 220 },
     {
@@ -125,7 +109,30 @@ export const PROJECT: ResourceDeclaration = {
     { name: 'reportState', type: 'dictionary', label: '报告状态', options: REPORT_STATE_OPTIONS, readOnly: true, importable: false, searchable: 'in', width: 110 },
     { name: 'suspendedFrom', type: 'string', label: '挂起前状态', readOnly: true, importable: false, exportable: false, hidden: true },
     { name: 'remark', type: 'text', label: '备注', maxLength: 500, hidden: true },
-  ],
+];
+
+export const PROJECT: ResourceDeclaration = {
+  name: 'project',
+  title: '项目管理',
+  url: 'api/project',
+  engine: 'generic',
+  table: 'projects',
+  organisationScoped: true,
+  permission: 'project',
+  actions: ['add', 'edit', 'del', 'export', 'codePattern'],
+  autoCode: { field: 'code', sequence: 'project', defaultPattern: 'XM-{yyyy}-{seq:4}' },
+  workflow: {
+    field: 'state',
+    machine: 'project',
+    context: { incomingSamples: 'incomingSample', suspendedFrom: 'suspendedFrom' },
+    // a stage's actual date is the day it started (the first time; a resumed project keeps it)
+    stamp: { startSurvey: 'surveyDate', startSampling: 'samplingDate', startTesting: 'labDate', completeTesting: 'reportDate', issueReport: 'issueDate' },
+    // 合同签订后不可删除
+    deletableIn: ['created'],
+  },
+  fields: PROJECT_FIELDS,
+  // 调整计划: the plan dates after the contract, with a reason (one definition of each field)
+  commands: [{ name: 'reschedule', label: '调整计划', reason: 'required', fields: PROJECT_FIELDS.filter((f) => (PROJECT_PLAN_FIELDS as readonly string[]).includes(f.name)) }],
   children: [
     {
       name: 'team',

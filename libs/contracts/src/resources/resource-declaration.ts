@@ -224,6 +224,16 @@ export interface CustomCommandDeclaration {
   label: string;
   /** The web asks for a reason first. */
   reason?: 'required' | 'optional';
+  /**
+   * The command's own inputs (its DTO): validated by the kernel like a partial edit, prefilled in
+   * the web's dialog from the row's fields of the same name.
+   */
+  fields?: ResourceField[];
+}
+
+/** A command's inputs as a declaration the generic validation and form helpers take. */
+export function commandDeclaration(decl: ResourceDeclaration, command: CustomCommandDeclaration): ResourceDeclaration {
+  return { ...decl, fields: command.fields ?? [], workflow: undefined, children: undefined, attachments: undefined, commands: undefined, autoCode: undefined };
 }
 
 /** The standard fields every generic row carries (spec §3 "Generic list row"). */

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { computeFields, INSPECTED_UNIT, PROJECT, PROJECT_SURVEY_FIELDS, resourceEventType, type ResourceRow, SURVEY_FINISHED_MESSAGE } from '@ohit/contracts';
+import { computeFields, INSPECTED_UNIT, PROJECT, PROJECT_PLAN_FIELDS, PROJECT_SURVEY_FIELDS, resourceEventType, type ResourceRow, SURVEY_FINISHED_MESSAGE } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, firstRow } from '../../platform';
 import { type ExtensionContext, ResourceExtensions, type TransitionStep } from '../resources';
@@ -15,6 +15,8 @@ export const PROJECT_MESSAGES = {
   contractFirst: '签订合同前请先填写合同编号和合同签订日期',
   closed: '项目已归档或已中止，不能修改',
   suspended: '项目已挂起，请先恢复',
+  planByReschedule: '合同签订后，计划日期请通过“调整计划”修改并说明原因',
+  nothingToReschedule: '计划日期没有变化',
 } as const;
 
 /**
@@ -36,9 +38,26 @@ export class ProjectRules implements OnModuleInit {
       beforeTransition: (_ctx, row, step) => this.transitionValues(row, step),
       afterTransition: (ctx, _before, after, step) => this.afterTransition(ctx, after, step),
     });
+    this.extensions.addCommand(PROJECT.name, { name: 'reschedule', run: (_ctx, row, input) => this.reschedule(row, input) });
+  }
+
+  /** 调整计划: new plan dates (validated by the kernel as declared), the same locks as an edit. */
+  private reschedule(row: ResourceRow, input: Record<string, unknown>): Record<string, unknown> {
+    this.checkOpen(row, input);
+    const changed = Object.fromEntries(PROJECT_PLAN_FIELDS.filter((f) => f in input && (input[f] ?? null) !== (row[f] ?? null)).map((f) => [f, input[f] ?? null]));
+    if (Object.keys(changed).length === 0) throw badRequest(PROJECT_MESSAGES.nothingToReschedule);
+    return changed;
   }
 
   private checkEdit(before: ResourceRow, values: Record<string, unknown>): void {
+    this.checkOpen(before, values);
+    // the plan is part of the contract: once signed it changes only with a reason (调整计划)
+    const planTouched = PROJECT_PLAN_FIELDS.some((f) => f in values && (values[f] ?? null) !== (before[f] ?? null));
+    if (planTouched && before.state !== 'created') throw badRequest(PROJECT_MESSAGES.planByReschedule);
+  }
+
+  /** Closed and suspended projects take no changes; survey facts lock once the survey is finished. */
+  private checkOpen(before: ResourceRow, values: Record<string, unknown>): void {
     const state = String(before.state);
     if (CLOSED.has(state)) throw badRequest(PROJECT_MESSAGES.closed);
     if (state === 'suspended') throw badRequest(PROJECT_MESSAGES.suspended);

@@ -125,11 +125,23 @@ describe('api/project: projects on the business kernel', () => {
 
   it('stamps stage dates, locks survey facts once the survey is finished, suspends and resumes where it was', async () => {
     let row = await signed();
-    row = (await edit(row, { surveyPlanDate: '2026-11-25' }).expect(200)).body;
+    // the plan is part of the signed contract: it changes through 调整计划, with a reason
+    expect((await edit(row, { surveyPlanDate: '2026-11-25' }).expect(400)).body.message).toBe('合同签订后，计划日期请通过“调整计划”修改并说明原因');
+    const reschedule = (body: Record<string, unknown>) => admin.post(`/api/project/${row.id}/commands/reschedule`).send({ version: row.version, ...body });
+    expect((await reschedule({ surveyPlanDate: '2026-11-25' }).expect(400)).body.message).toBe('调整计划必须填写原因');
+    expect((await reschedule({ surveyPlanDate: '2026-02-30', reason: '企业要求' }).expect(400)).body.message).toContain('计划调查日期');
+    row = (await reschedule({ surveyPlanDate: '2026-11-25', issuePlanDate: '2026-12-31', reason: '企业要求推迟' }).expect(200)).body;
+    expect(row).toMatchObject({ surveyPlanDate: '2026-11-25', issuePlanDate: '2026-12-31' });
+    expect((await reschedule({ surveyPlanDate: '2026-11-25', reason: '再次确认' }).expect(400)).body.message).toBe('计划日期没有变化');
+    const [entry] = (await admin.get(`/api/project/${row.id}/history?size=1`).expect(200)).body.content;
+    expect(entry).toMatchObject({ type: 'ProjectCommandRun', action: '调整计划', reason: '企业要求推迟' });
+    expect(entry.changes).toEqual(expect.arrayContaining([{ field: 'issuePlanDate', label: '计划签发日期', old: null, new: '2026-12-31' }]));
     row = (await move(admin, row, 'startSurvey').expect(200)).body;
     expect(row.surveyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     row = (await move(admin, row, 'startSampling').expect(200)).body;
     expect((await edit(row, { surveyPlanDate: '2026-11-26' }).expect(400)).body.message).toBe('该项目已结束调查');
+    expect((await admin.post(`/api/project/${row.id}/commands/reschedule`).send({ version: row.version, surveyPlanDate: '2026-11-26', reason: 'x' }).expect(400)).body.message).toBe('该项目已结束调查');
+    await (await viewerOnly()).post(`/api/project/${row.id}/commands/reschedule`).send({ version: row.version, issuePlanDate: '2027-01-05', reason: 'x' }).expect(403);
     row = (await edit(row, { remark: '采样中备注' }).expect(200)).body;
     await move(admin, row, 'suspend').expect(400);
     row = (await move(admin, row, 'suspend', { reason: '企业停产检修' }).expect(200)).body;

@@ -116,6 +116,7 @@ describe('resource detail page (项目详情)', () => {
       if (url === '/api/project/5/children/team') return json(200, [{ id: 1, version: 1, userId: 3, userIdName: '张三', role: '140' }]);
       if (url === '/api/project/5/attachments') return json(200, [{ id: 2, slot: 'contract', fileName: '合同.pdf', size: 2048, contentType: 'application/pdf', uploadedBy: '张三', uploadTime: '2026-02-02T08:00:00.000Z' }]);
       if (url.startsWith('/api/project/5/transitions/')) return json(transitionAnswer.status, transitionAnswer.body);
+      if (url === '/api/project/5/commands/reschedule') return json(200, { ...row, version: 3 });
       return json(404, { status: 404, message: url });
     });
     (globalThis as { fetch: unknown }).fetch = fetchMock;
@@ -201,6 +202,23 @@ describe('resource detail page (项目详情)', () => {
     await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('已中止'));
     expect(calls('GET /api/project/5').length).toBeGreaterThan(readsBefore);
     expect(actionNames()).toEqual([]);
+  });
+
+  it('a command with its own inputs (调整计划) asks them prefilled from the row, with the reason, and sends them with the version', async () => {
+    row = { ...PROJECT_ROW, surveyPlanDate: '2026-03-01', issuePlanDate: '2026-06-30' };
+    as(['project:reschedule']);
+    renderAt();
+    await waitFor(() => expect(actionNames()).toEqual(['reschedule']));
+    fireEvent.click(screen.getByRole('button', { name: '调整计划' }));
+    const dialog = await screen.findByTestId('reason-dialog');
+    expect(within(dialog).getByLabelText('计划调查日期')).toHaveValue('2026-03-01');
+    expect(within(dialog).getByLabelText('计划签发日期')).toHaveValue('2026-06-30');
+    fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: '企业要求推迟' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(calls('POST /api/project/5/commands/reschedule')).toHaveLength(1));
+    expect(JSON.parse(String((calls('POST /api/project/5/commands/reschedule')[0][1] as RequestInit).body))).toEqual(
+      expect.objectContaining({ version: 2, reason: '企业要求推迟', surveyPlanDate: '2026-03-01', issuePlanDate: '2026-06-30' }),
+    );
   });
 
   it("a 409 shows the server's message, closes the dialog and reloads the row", async () => {

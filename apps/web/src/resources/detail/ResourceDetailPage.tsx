@@ -130,7 +130,7 @@ function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAt
           },
         ]}
       />
-      <ReasonDialog action={command.asking} running={command.running} onOk={(reason) => void command.confirm(reason)} onCancel={command.cancel} />
+      <ReasonDialog decl={decl} row={row} action={command.asking} running={command.running} onOk={(reason, inputs) => void command.confirm(reason, inputs)} onCancel={command.cancel} />
       <ResourceEditor decl={decl} state={editor.state} form={editor.form} onOk={editor.submit} onCancel={editor.cancel} slots={NO_SLOTS} />
     </Space>
   );

@@ -1,4 +1,4 @@
-import { permissionCodes, transitionOptions, type ResourceDeclaration } from '@ohit/contracts';
+import { permissionCodes, transitionOptions, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import { checkPermission } from '../../permission/check';
 
 /** A button of a detail page's action bar: a workflow event or a module's own command. */
@@ -11,6 +11,8 @@ export interface DetailAction {
   reason: 'required' | 'optional' | 'none';
   /** Why it cannot happen now (the machine's Chinese words); null when it can. */
   refusal: string | null;
+  /** A command's own inputs, asked in its dialog (prefilled from the row). */
+  fields?: ResourceField[];
 }
 
 /**
@@ -26,6 +28,6 @@ export function detailActions(decl: ResourceDeclaration, row: Record<string, unk
     .map((o) => ({ kind: 'transition', name: o.event, label: o.label, reason: o.requiresReason ? 'required' : 'optional', refusal: o.allowed ? null : o.refusal }));
   const commands: DetailAction[] = (decl.commands ?? [])
     .filter((c) => permitted(c.name))
-    .map((c) => ({ kind: 'command', name: c.name, label: c.label, reason: c.reason ?? 'none', refusal: null }));
+    .map((c) => ({ kind: 'command', name: c.name, label: c.label, reason: c.reason ?? 'none', refusal: null, fields: c.fields }));
   return [...transitions, ...commands];
 }

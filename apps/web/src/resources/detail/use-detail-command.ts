@@ -12,8 +12,8 @@ export interface DetailCommand {
   running: boolean;
   ask: (action: DetailAction) => void;
   cancel: () => void;
-  /** Sends the asked action with the row's version and the reason. */
-  confirm: (reason: string | undefined) => Promise<void>;
+  /** Sends the asked action with the row's version, the reason and a command's own inputs. */
+  confirm: (reason: string | undefined, inputs?: Record<string, unknown>) => Promise<void>;
 }
 
 /**
@@ -27,9 +27,9 @@ export function useDetailCommand(decl: ResourceDeclaration, row: ResourceRow | n
   const [asking, setAsking] = useState<DetailAction | null>(null);
   const [running, setRunning] = useState(false);
 
-  const confirm = async (reason: string | undefined) => {
+  const confirm = async (reason: string | undefined, inputs?: Record<string, unknown>) => {
     if (!asking || !row) return;
-    const body = { version: row.version, ...(reason ? { reason } : {}) };
+    const body = { ...(inputs ?? {}), version: row.version, ...(reason ? { reason } : {}) };
     setRunning(true);
     try {
       if (asking.kind === 'transition') await detailApi.transition(decl, row.id, asking.name, body);

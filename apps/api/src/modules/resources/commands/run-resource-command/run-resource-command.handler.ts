@@ -1,18 +1,19 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { permissionCodes, type ResourceRow } from '@ohit/contracts';
+import { commandDeclaration, permissionCodes, type ResourceRow } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, forbidden, hasAnyPermission, inTransaction } from '../../../../platform';
 import { ResourceExtensions } from '../../extensions/resource-extensions';
 import { badRequest, declarationFor, eventType, stale } from '../../shared/resource-access';
-import { changedFields, oneInWriteScope, updateVersioned } from '../../shared/resource-write';
+import { changedFields, oneInWriteScope, updateVersioned, validateFor } from '../../shared/resource-write';
 import { RunResourceCommandCommand } from './run-resource-command.command';
 
 /**
  * A module's own command (registered with ResourceExtensions.addCommand, declared in
- * `decl.commands`): needs `<prefix>:<name>`; the module validates its body and says what to
- * write; the kernel writes it under the optimistic lock with one event (old → new, reason).
+ * `decl.commands`): needs `<prefix>:<name>`; declared inputs are validated here, the module checks
+ * its own rules and says what to write; the kernel writes it under the optimistic lock with one
+ * event (old → new, reason).
  */
 @CommandHandler(RunResourceCommandCommand)
 export class RunResourceCommandHandler implements ICommandHandler<RunResourceCommandCommand> {
@@ -34,7 +35,9 @@ export class RunResourceCommandHandler implements ICommandHandler<RunResourceCom
     return inTransaction(this.ds, async (m) => {
       const before = await oneInWriteScope(m, decl, actor, id);
       if (before.version !== version) throw stale();
-      const values = await command.run({ m, actor, decl, reason }, before, body);
+      // a command with declared inputs gets them validated like a partial edit (its DTO)
+      const input = declared.fields ? await validateFor(m, commandDeclaration(decl, declared), before.organizationId as number, body, true, before) : body;
+      const values = await command.run({ m, actor, decl, reason }, before, input);
       const after = await updateVersioned(m, decl, id, version, values, actor.username);
       if (!after) throw stale();
       await this.events.append(m, {
