@@ -3,6 +3,7 @@
 // same server-side timing) and an application_name, so their PostgreSQL backends can be told apart.
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import Redis from 'ioredis';
 import pg from 'pg';
 import { loadP3Data } from './p3-data.mjs';
 
@@ -80,6 +81,21 @@ export async function prepareDatabase(root, built, { adminUrl, rows, reuse, keep
   return { url, drop };
 }
 
+const redisPrefix = (apiPort) => `p3bench${apiPort}`;
+
+/** Removes the keys the api of `apiPort` left in Redis (its queues' metadata). */
+export async function cleanRedis(apiPort) {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const keys = [];
+    for await (const batch of redis.scanStream({ match: `${redisPrefix(apiPort)}:*`, count: 500 })) keys.push(...batch);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** The api as production runs it (built JavaScript, request log on), on its own Redis prefix. */
 export async function startApi(root, built, dbUrl) {
   const apiPort = port();
@@ -89,7 +105,7 @@ export async function startApi(root, built, dbUrl) {
     DB_POOL_SIZE: String(POOL_SIZE),
     PGAPPNAME: 'p3-api',
     PORT: String(apiPort),
-    REDIS_PREFIX: `p3bench${apiPort}`,
+    REDIS_PREFIX: redisPrefix(apiPort),
     CAPTCHA_FIXED: CAPTCHA,
     WEB_DIST: '/nonexistent',
     STORAGE_DIR: join(root, 'tmp/p3-storage'),

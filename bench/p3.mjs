@@ -20,7 +20,7 @@ import { buildP3, p3Paths } from './p3-build.mjs';
 import { ORGANISATIONS } from './p3-data.mjs';
 import { client, percentile, serverTimes } from './p3-http.mjs';
 import { capturePlans, pairedPasses, throughputWindows } from './p3-measure.mjs';
-import { login, POOL_SIZE, prepareDatabase, startApi, startReference, stopAll, USER } from './p3-servers.mjs';
+import { cleanRedis, login, POOL_SIZE, prepareDatabase, startApi, startReference, stopAll, USER } from './p3-servers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
@@ -56,9 +56,11 @@ export async function runP3() {
   const profileDir = join(root, 'tmp/p3-profile');
   const pgc = new pg.Client({ connectionString: db.url });
   const clients = [];
+  let apiPort;
   try {
     await pgc.connect();
     const apiProc = await startApi(root, built, db.url);
+    apiPort = apiProc.port;
     const auth = { authorization: await login(apiProc.url) };
     const api = { name: 'api', appName: 'p3-api', pid: apiProc.pid, headers: auth, client: client(apiProc.port), heavy: client(apiProc.port, CLIENTS) };
     clients.push(api.client, api.heavy);
@@ -125,6 +127,7 @@ export async function runP3() {
     for (const c of clients) c.close();
     await pgc.end().catch(() => {});
     await stopAll();
+    if (apiPort) await cleanRedis(apiPort).catch((e) => console.error(`  Redis keys of the run not removed: ${e.message}`));
     await db.drop();
   }
 }
