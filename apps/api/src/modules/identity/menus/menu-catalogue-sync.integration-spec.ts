@@ -15,7 +15,16 @@ describe('menu catalogue sync', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  // The spec's own catalogue entries are root menus of the shared test database: remove them (and
+  // their buttons and grants) so other suites' menu trees never see them.
+  afterAll(async () => {
+    const ids = `SELECT id FROM menus WHERE component_name LIKE 'CatalogueSpec%' OR component_name LIKE 'CatalogueRace%'`;
+    const all = `WITH RECURSIVE tree AS (${ids} UNION SELECT m.id FROM menus m JOIN tree ON m.pid = tree.id) SELECT id FROM tree`;
+    await ds().query(`DELETE FROM role_menus WHERE menu_id IN (${all})`);
+    await ds().query(`DELETE FROM menus WHERE id IN (${all})`);
+    await ds().query(`DELETE FROM roles WHERE name LIKE 'CatalogueSpec%'`);
+    await t.close();
+  });
 
   it('is in the database once the api has booted, without any seed: menus, buttons and hidden detail routes', async () => {
     const [project] = await ds().query(`SELECT id, title, component, permission FROM menus WHERE component_name = 'ProjectManage' AND type = 1`);
