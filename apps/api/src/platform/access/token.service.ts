@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
@@ -15,17 +15,25 @@ export interface TokenClaims {
 /** JWTs signed with the configured secret; logout puts the jti on a Redis deny-list until expiry. */
 @Injectable()
 export class TokenService {
+  /**
+   * The HMAC key as a KeyObject, made once: given a string, jsonwebtoken first tries (and fails)
+   * to read it as a public key on every verify — about a millisecond of every request.
+   */
+  private readonly key: KeyObject;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(config.auth.jwtSecret, 'utf8'));
+  }
 
   private revokedKey(jti: string): string {
     return `${this.config.redis.prefix}:auth:revoked:${jti}`;
   }
 
   issue(userId: number): string {
-    const token = jwt.sign({ sub: String(userId) }, this.config.auth.jwtSecret, {
+    const token = jwt.sign({ sub: String(userId) }, this.key, {
       algorithm: 'HS256',
       expiresIn: this.config.auth.tokenTtlSeconds,
       jwtid: randomUUID(),
@@ -39,7 +47,7 @@ export class TokenService {
     const raw = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
     if (!raw) return null;
     try {
-      const p = jwt.verify(raw, this.config.auth.jwtSecret, { algorithms: ['HS256'], ignoreExpiration }) as jwt.JwtPayload;
+      const p = jwt.verify(raw, this.key, { algorithms: ['HS256'], ignoreExpiration }) as jwt.JwtPayload;
       const sub = Number(p.sub);
       if (!Number.isInteger(sub) || sub <= 0 || typeof p.jti !== 'string' || typeof p.exp !== 'number') return null;
       return { sub, jti: p.jti, exp: p.exp };
