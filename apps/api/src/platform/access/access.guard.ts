@@ -27,11 +27,12 @@ export class AccessGuard implements CanActivate {
     const claims = this.tokens.decode(req.headers.authorization);
     if (!claims) throw new UnauthorizedException(M.notLoggedIn);
     if (await this.tokens.isRevoked(claims.jti)) throw new UnauthorizedException(M.tokenRevoked);
-    const user = await this.actors.loadUser(claims.sub);
-    if (!user) throw new UnauthorizedException(M.notLoggedIn);
-    const problem = accountProblem(user);
+    const caller = await this.actors.resolve(claims.sub, claims.jti, claims.exp);
+    if (!caller) throw new UnauthorizedException(M.notLoggedIn);
+    // expiry and disabling are checked on every request (the row's dates, against now)
+    const problem = accountProblem(caller.user);
     if (problem) throw new UnauthorizedException(problem);
-    const actor = await this.actors.load(user, claims.jti, claims.exp);
+    const actor = caller.actor;
     req.actor = actor;
     const required = this.reflector.getAllAndOverride<string[] | undefined>(PERMISSIONS_KEY, targets);
     if (required && !hasAnyPermission(actor, required)) throw new ForbiddenException(M.forbidden);

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { roleOrganisationScope } from '@ohit/server-resource-engine';
 import { Actor } from './actor';
 
-interface UserRow {
+export interface ActorUserRow {
   id: number;
   username: string;
   is_admin: boolean;
@@ -14,23 +14,48 @@ interface UserRow {
   organization_id: number;
 }
 
+/** Callers kept in memory at most (a busy api holds its active users; the rest are reloaded). */
+const CACHE_LIMIT = 5000;
+
 /**
- * Loads who the caller is from the database on every request: permissions, menus and scope are
- * never cached, so a change to a role or menu takes effect on the next request.
+ * Who the caller is: the user row, roles, permissions, menus and organisation scope. Kept in memory
+ * per user and stamped with `identity_version`, a counter every change to users, roles, menus,
+ * grants or organisations moves (statement triggers): each request reads the counter (one tiny
+ * query) and reloads the caller only when it moved — so a change to a role or menu still takes
+ * effect on the next request, on every replica.
  */
 @Injectable()
 export class ActorService {
+  private readonly cache = new Map<number, { version: string; user: ActorUserRow; actor: Actor }>();
+
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async loadUser(id: number): Promise<UserRow | null> {
-    const rows: UserRow[] = await this.ds.query(
+  /** The caller of a verified token, or null when the user no longer exists. */
+  async resolve(userId: number, jti: string, exp: number): Promise<{ user: ActorUserRow; actor: Actor } | null> {
+    const [{ version }] = (await this.ds.query(`SELECT version::text AS version FROM identity_version`)) as { version: string }[];
+    const hit = this.cache.get(userId);
+    if (hit && hit.version === version) return { user: hit.user, actor: { ...hit.actor, jti, exp } };
+    const user = await this.loadUser(userId);
+    if (!user) {
+      this.cache.delete(userId);
+      return null;
+    }
+    const actor = await this.load(user);
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    // stamped with the version read before loading: a change committed meanwhile moves it again
+    this.cache.set(userId, { version, user, actor });
+    return { user, actor: { ...actor, jti, exp } };
+  }
+
+  async loadUser(id: number): Promise<ActorUserRow | null> {
+    const rows: ActorUserRow[] = await this.ds.query(
       `SELECT id, username, is_admin, is_qy, enabled, expiry_date, organization_id FROM users WHERE id = $1`,
       [id],
     );
     return rows[0] ?? null;
   }
 
-  async load(user: UserRow, jti = '', exp = 0): Promise<Actor> {
+  async load(user: ActorUserRow, jti = '', exp = 0): Promise<Actor> {
     const roles: { id: number; level: number; data_scope: string }[] = await this.ds.query(
       `SELECT r.id, r.level, r.data_scope FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1`,
       [user.id],

@@ -13,6 +13,7 @@ import { DomainEventsClaimLease1732610000000 } from './1732610000000-domain-even
 import { BusinessKernelProjects1732700000000 } from './1732700000000-business-kernel-projects';
 import { OpenJobTypes1732707100000 } from './1732707100000-open-job-types';
 import { IndexProjectListNewest1732780000000 } from './1732780000000-index-project-list-newest';
+import { IdentityVersion1732790000000 } from './1732790000000-identity-version';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   BusinessKernelProjects1732700000000,
   OpenJobTypes1732707100000,
   IndexProjectListNewest1732780000000,
+  IdentityVersion1732790000000,
 ];
