@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Popconfirm, Space, Table, Typography, Upload, type TableColumnType } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AttachmentSlot, ResourceAttachment, ResourceDeclaration } from '@ohit/contracts';
@@ -7,6 +7,7 @@ import { formatDate } from '../../pages/system/common';
 import { humanSize } from '../../ui/file-table';
 import { hasFileType } from '../../ui/UploadFileDialog';
 import { attachmentApi } from './section-api';
+import { useSectionRows } from './use-section-rows';
 
 export interface AttachmentListProps {
   decl: ResourceDeclaration;
@@ -37,29 +38,8 @@ export function AttachmentList({ decl, slots, parentId, canEdit, onChanged }: At
   const { message } = App.useApp();
   const api = useMemo(() => attachmentApi(decl, parentId), [decl, parentId]);
   const shownSlots = slots ?? decl.attachments ?? [];
-  const [files, setFiles] = useState<ResourceAttachment[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { rows: files, loading, changed } = useSectionRows<ResourceAttachment>(api.list, onChanged);
   const [uploading, setUploading] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setFiles(await api.list());
-    } catch {
-      // shown by the HTTP layer
-    } finally {
-      setLoading(false);
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const changed = async (text: string) => {
-    void message.success(text);
-    await load();
-    onChanged?.();
-  };
 
   const upload = async (slot: AttachmentSlot, file: File) => {
     setUploading(slot.name);

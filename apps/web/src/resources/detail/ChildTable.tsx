@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Col, Form, Modal, Popconfirm, Row, Space, Table, type TableColumnType } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Col, Form, Modal, Popconfirm, Row, Space, Table, type TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { labelFieldOf, type ChildCollection, type ResourceDeclaration, type ResourceField, type ResourceRow } from '@ohit/contracts';
 import { t } from '../../i18n';
 import { cellText, EditInput, useFieldOptions } from '../field-inputs';
 import { formFields, rulesFor, toFormValues, toPayload } from '../form-model';
 import { childApi, childDeclaration } from './section-api';
+import { useSectionRows } from './use-section-rows';
 
 export interface ChildTableProps {
   decl: ResourceDeclaration;
@@ -35,35 +36,13 @@ function shown(field: ResourceField, row: ResourceRow, text: (f: ResourceField, 
  * HTTP layer and leave the dialog open.
  */
 export function ChildTable({ decl, child, parentId, canEdit, onChanged, editInputs }: ChildTableProps) {
-  const { message } = App.useApp();
   const view = useMemo(() => childDeclaration(decl, child), [decl, child]);
   const api = useMemo(() => childApi(decl, child, parentId), [decl, child, parentId]);
   const optionsOf = useFieldOptions(view);
-  const [rows, setRows] = useState<ResourceRow[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { rows, loading, changed } = useSectionRows<ResourceRow>(api.list, onChanged);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Record<string, unknown>>();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await api.list());
-    } catch {
-      // shown by the HTTP layer; the table keeps what it had
-    } finally {
-      setLoading(false);
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const changed = async (text: string) => {
-    void message.success(text);
-    await load();
-    onChanged?.();
-  };
 
   const open = (next: NonNullable<Dialog>) => {
     form.resetFields();
