@@ -79,25 +79,6 @@ describe('jobs: export/import through BullMQ and a real worker; relay to socket.
       await expect(got).resolves.toEqual({ channel: 'resources/inspectedUnit', type: 'updated', ids: [created.id] });
     });
 
-    it('delivers a new project and its transition to an open project list of its organisation only (resources/project)', async () => {
-      const mine = await socketOf(surveyorToken);
-      const theirs = await socketOf(await loginAs(t.app, 'orgb-admin'));
-      let leaked = 0;
-      theirs.on('resources/project', () => (leaked += 1));
-      const changes: { type: string; ids: number[] }[] = [];
-      mine.on('resources/project', (c: { type: string; ids: number[] }) => changes.push(c));
-      const [{ id: unit }] = await dataSourceOf(t.app).query(`INSERT INTO inspected_units (name, organization_id) VALUES ('实时项目单位', $1) RETURNING id`, [orgs.A]);
-      const project = (await surveyor.post('/api/project/add').send({ name: '实时项目', type: '10', belongInspect: unit }).expect(201)).body;
-      const edited = (await surveyor.put('/api/project/edit').send({ id: project.id, version: project.version, contractNo: 'HT-1', contractDate: '2026-11-24' }).expect(200)).body;
-      const admin = as(t.app, await loginAs(t.app, 'admin'));
-      await admin.post(`/api/project/${project.id}/transitions/signContract`).send({ version: edited.version }).expect(200);
-      await until(async () => changes.length >= 3);
-      expect(changes.map((c) => c.type)).toEqual(['created', 'updated', 'updated']);
-      expect(changes.every((c) => c.ids.includes(project.id))).toBe(true);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(leaked).toBe(0);
-    });
-
     it('marks events dispatched, and a replayed event publishes nothing', async () => {
       const ds = dataSourceOf(t.app);
       const [event] = await until(async () => {
