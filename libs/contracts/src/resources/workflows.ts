@@ -9,6 +9,7 @@ import {
   provincialPushStateMachine,
   reportStateMachine,
   sampleStateMachine,
+  surveyStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -22,6 +23,7 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   labRecord: labRecordStateMachine as unknown as AnyStateMachine,
   report: reportStateMachine as unknown as AnyStateMachine,
   provincialPush: provincialPushStateMachine as unknown as AnyStateMachine,
+  survey: surveyStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

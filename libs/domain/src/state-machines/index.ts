@@ -18,6 +18,8 @@ export type { LabRecordContext, LabRecordEvent, LabRecordState } from './lab-rec
 export { reportStateMachine } from './report-state-machine';
 export type { ReportContext, ReportEvent, ReportState } from './report-state-machine';
 export { provincialPushStateMachine } from './provincial-push-state-machine';
+export { surveyStateMachine } from './survey-state-machine';
+export type { SurveyContext, SurveyEvent, SurveyState } from './survey-state-machine';
 export type {
   ProvincialPushContext,
   ProvincialPushEvent,

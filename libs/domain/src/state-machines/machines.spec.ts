@@ -7,6 +7,7 @@ import { reportStateMachine } from './report-state-machine';
 import { sampleStateMachine } from './sample-state-machine';
 import type { StateMachine } from './state-machine';
 import { StateMachineErrorCodes } from './state-machine-error-codes';
+import { surveyStateMachine } from './survey-state-machine';
 
 type AnyMachine = StateMachine<string, string, Record<string, unknown>>;
 
@@ -22,6 +23,7 @@ const machines: [string, AnyMachine][] = [
   ['lab record', labRecordStateMachine as unknown as AnyMachine],
   ['report', reportStateMachine as unknown as AnyMachine],
   ['provincial push', provincialPushStateMachine as unknown as AnyMachine],
+  ['survey', surveyStateMachine as unknown as AnyMachine],
 ];
 
 const contextArbitrary = fc.record(
