@@ -10,3 +10,4 @@ export * from './menus';
 export * from './realtime';
 export * from './resources';
 export * from './projects';
+export * from './surveys';

@@ -1,5 +1,6 @@
 import { projectStateMachine } from '@ohit/domain';
 import { PROJECT } from '../projects/project.declaration';
+import { SITE_SURVEY } from '../surveys/site-survey.declaration';
 import { catalogueEntry, type CatalogueMenu, MENU_CATALOGUE, walkCatalogue } from './menu-catalogue';
 
 const buttonsOf = (key: string) => (catalogueEntry(key)?.children ?? []).map((b) => [b.permission, b.title]);
@@ -38,9 +39,11 @@ describe('the menu catalogue', () => {
     expect(buttonsOf('Customer').map(([p]) => p)).toEqual(expect.arrayContaining(['customer:import', 'customer:relation', 'customer:cancelRelation']));
   });
 
-  it('has the hidden detail routes of 受检单位 and 项目管理, after every visible menu', () => {
+  it('has the hidden detail routes of 受检单位 and 项目管理 first among the detail routes, all after every visible menu', () => {
     const roots = MENU_CATALOGUE.map((m) => m.key);
-    expect(roots.slice(-2)).toEqual(['customerDetail', 'projectDetail']);
+    const firstDetail = MENU_CATALOGUE.findIndex((m) => m.detailOf);
+    expect(MENU_CATALOGUE.slice(firstDetail).every((m) => m.detailOf && m.hidden)).toBe(true);
+    expect(roots.slice(firstDetail, firstDetail + 2)).toEqual(['customerDetail', 'projectDetail']);
     expect(catalogueEntry('projectDetail')).toEqual({
       key: 'projectDetail',
       title: '项目详情',
@@ -52,6 +55,22 @@ describe('the menu catalogue', () => {
       detailOf: 'ProjectManage',
     });
     expect(PROJECT.detailRoute?.name).toBe('projectDetail');
+  });
+
+  it('gives 现场调查 the actions of SITE_SURVEY and its machine, and its hidden detail route /siteSample/siteSurvey/details', () => {
+    expect(catalogueEntry('SiteSurvey')).toMatchObject({ permission: 'siteSurvey:list', component: 'siteSample/siteSurvey/index', path: 'siteSurvey' });
+    expect(buttonsOf('SiteSurvey')).toEqual([
+      ['siteSurvey:add', '新增'],
+      ['siteSurvey:edit', '编辑'],
+      ['siteSurvey:del', '删除'],
+      ['siteSurvey:export', '导出'],
+      ['siteSurvey:submit', '提交调查'],
+      ['siteSurvey:returnToDraft', '退回修改'],
+      ['siteSurvey:finish', '完成调查'],
+      ['siteSurvey:reopen', '重新打开调查'],
+    ]);
+    expect(catalogueEntry('siteSurveyDetail')).toMatchObject({ path: 'siteSample/siteSurvey/details', permission: 'siteSurvey:list', hidden: true, detailOf: 'SiteSurvey' });
+    expect(SITE_SURVEY.detailRoute?.name).toBe('siteSurveyDetail');
   });
 
   it('has unique menu keys and, per menu, unique button permissions keyed by menu + permission', () => {

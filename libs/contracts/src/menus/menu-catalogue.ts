@@ -9,6 +9,7 @@ import { EQUIPMENT, EQUIPMENT_CATEGORY, INSPECTED_UNIT, ORGANIZATION, ROLES, USE
 import type { ResourceDeclaration } from '../resources/resource-declaration';
 import { machineOf } from '../resources/workflows';
 import { PROJECT } from '../projects/project.declaration';
+import { SITE_SURVEY } from '../surveys/site-survey.declaration';
 
 export interface CatalogueMenu {
   key: string;
@@ -108,7 +109,7 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   menu('风险评估', 'Risk', 'risk', 'risk/index', 'risk', [...CRUD, 'copy'], 'warning'),
   dir('项目与现场', 'SiteSample', 'siteSample', 'project', [
     resourceMenu(PROJECT, '项目管理', 'ProjectManage', 'projectManage', 'siteSample/projectManage/index', 'project'),
-    menu('现场调查', 'SiteSurvey', 'siteSurvey', 'siteSample/siteSurvey/index', 'siteSurvey', [...CRUD, 'submit']),
+    resourceMenu(SITE_SURVEY, '现场调查', 'SiteSurvey', 'siteSurvey', 'siteSample/siteSurvey/index', 'siteSurvey'),
     menu('采样方案', 'SamplePlan', 'samplePlan', 'siteSample/samplePlan/index', 'samplePlan', [...CRUD, 'copy', 'submit']),
     menu('采样准备', 'SamplePrepare', 'samplePrepare', 'siteSample/samplePrepare/index', 'samplePrepare', ['add', 'edit', 'del', 'export']),
     menu('现场采样', 'LiveSample', 'liveSample', 'siteSample/liveSample/index', 'liveSample', [...CRUD, 'submit']),
@@ -203,6 +204,7 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   // Hidden detail routes: kept last so the visible menus keep their sort values.
   detailRoute('customerDetail', '受检单位详情', 'customer/detail', 'customer/detail/index', 'customer:list', 'Customer'),
   detailRoute('projectDetail', '项目详情', 'siteSample/projectManage/detail', 'siteSample/projectManage/detail/index', 'project:list', 'ProjectManage'),
+  detailRoute('siteSurveyDetail', '现场调查详情', 'siteSample/siteSurvey/details', 'siteSample/siteSurvey/details/page', 'siteSurvey:list', 'SiteSurvey'),
 ];
 
 /** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */

@@ -6,6 +6,7 @@
 export const UNBUILT_SCREENS: readonly string[] = [
   'risk/index',
   'siteSample/siteSurvey/index',
+  'siteSample/siteSurvey/details/page',
   'siteSample/samplePlan/index',
   'siteSample/samplePrepare/index',
   'siteSample/liveSample/index',

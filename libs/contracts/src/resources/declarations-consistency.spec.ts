@@ -33,6 +33,8 @@ describe.each(RESOURCE_DECLARATIONS.map((d) => [d.name, d] as const))('declarati
         expect(target && fieldOf(target, field.reference?.labelField ?? '')).toBeDefined();
         for (const source of Object.values(field.reference?.carry ?? {})) expect(target && fieldOf(target, source)).toBeDefined();
       }
+      // a vocabulary names hazards by their Chinese text: only a string field can hold them
+      if (field.vocabulary) expect(field.type).toBe('string');
       if (field.computed) {
         expect(COMPUTED_FUNCTIONS[field.computed.fn]).toBeDefined();
         for (const input of field.computed.inputs) expect(fieldOf(decl, input)).toBeDefined();

@@ -88,6 +88,35 @@ export interface ResourceField {
    * previews it live in the form with the same function. Stored, so it can be filtered and sorted.
    */
   computed?: { fn: string; inputs: string[] };
+  /**
+   * For 'string': the value names entries of a vocabulary of @ohit/domain (FieldVocabulary) —
+   * one, or with `multiple` several joined by VOCABULARY_SEPARATOR. The server refuses any other
+   * name; the web offers a searchable select.
+   */
+  vocabulary?: FieldVocabulary;
+}
+
+/**
+ * 'hazard': the GBZ 2.1 chemicals and dusts and the GBZ 2.2 physical agents by Chinese name
+ * (hazardSubstanceNames, physicalAgentNames).
+ */
+export interface FieldVocabulary {
+  name: 'hazard';
+  multiple?: boolean;
+}
+
+/**
+ * Between the names of a `multiple` vocabulary value. Not a comma: GBZ 2.1 names hold commas
+ * (1,3-丁二烯), '、' and '；' (三氧化铬、铬酸盐、重铬酸盐); none holds ';'.
+ */
+export const VOCABULARY_SEPARATOR = ';';
+
+/** The names of a vocabulary field's value, trimmed, empty parts dropped. */
+export function vocabularyNames(field: Pick<ResourceField, 'vocabulary'>, value: unknown): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  const text = String(value);
+  const parts = field.vocabulary?.multiple ? text.split(VOCABULARY_SEPARATOR) : [text];
+  return parts.map((p) => p.trim()).filter(Boolean);
 }
 
 /**

@@ -14,6 +14,7 @@ import { BusinessKernelProjects1732700000000 } from './1732700000000-business-ke
 import { OpenJobTypes1732707100000 } from './1732707100000-open-job-types';
 import { IndexProjectListNewest1732780000000 } from './1732780000000-index-project-list-newest';
 import { IdentityVersion1732790000000 } from './1732790000000-identity-version';
+import { SiteSurveys1732820000000 } from './1732820000000-site-surveys';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   OpenJobTypes1732707100000,
   IndexProjectListNewest1732780000000,
   IdentityVersion1732790000000,
+  SiteSurveys1732820000000,
 ];
