@@ -15,3 +15,5 @@ export * from './qc';
 export * from './state-machines';
 export * from './hazards';
 export * from './scheduling';
+export * from './equipment';
+export * from './stock';

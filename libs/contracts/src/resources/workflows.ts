@@ -10,6 +10,7 @@ import {
   reportStateMachine,
   sampleStateMachine,
   surveyStateMachine,
+  equipmentIssueStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -24,6 +25,7 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   report: reportStateMachine as unknown as AnyStateMachine,
   provincialPush: provincialPushStateMachine as unknown as AnyStateMachine,
   survey: surveyStateMachine as unknown as AnyStateMachine,
+  equipmentIssue: equipmentIssueStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

@@ -25,3 +25,5 @@ export type {
   ProvincialPushEvent,
   ProvincialPushState,
 } from './provincial-push-state-machine';
+export { equipmentIssueStateMachine } from './equipment-issue-state-machine';
+export type { EquipmentIssueContext, EquipmentIssueEvent, EquipmentIssueState } from './equipment-issue-state-machine';

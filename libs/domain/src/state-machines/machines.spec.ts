@@ -8,6 +8,7 @@ import { sampleStateMachine } from './sample-state-machine';
 import type { StateMachine } from './state-machine';
 import { StateMachineErrorCodes } from './state-machine-error-codes';
 import { surveyStateMachine } from './survey-state-machine';
+import { equipmentIssueStateMachine } from './equipment-issue-state-machine';
 
 type AnyMachine = StateMachine<string, string, Record<string, unknown>>;
 
@@ -24,6 +25,7 @@ const machines: [string, AnyMachine][] = [
   ['report', reportStateMachine as unknown as AnyMachine],
   ['provincial push', provincialPushStateMachine as unknown as AnyMachine],
   ['survey', surveyStateMachine as unknown as AnyMachine],
+  ['equipment issue', equipmentIssueStateMachine as unknown as AnyMachine],
 ];
 
 const contextArbitrary = fc.record(
@@ -241,5 +243,23 @@ describe('provincial push state machine', () => {
     expect(m.transition('qcRejected', 'submit', {})).toBe('awaitingSupervisor');
     expect(m.transition('awaitingQc', 'qcApprove', {})).toBe('pushed');
     expect(() => m.transition('pendingSubmission', 'qcApprove', {})).toThrow('省平台推送处于“待提交”状态，不能执行“质控审核通过”');
+  });
+});
+
+describe('equipment issue state machine', () => {
+  const m = equipmentIssueStateMachine;
+  it('goes out with a project and comes back in good order, damaged (with what is wrong) or reported lost', () => {
+    expect(m.initial).toBe('issued');
+    expect(m.transition('issued', 'return', {})).toBe('returned');
+    expect(() => m.transition('issued', 'returnDamaged', {})).toThrow('损坏归还必须填写原因');
+    expect(m.transition('issued', 'returnDamaged', { reason: '流量计读数漂移' })).toBe('damaged');
+    expect(() => m.transition('issued', 'reportLost', { reason: ' ' })).toThrow('报告遗失必须填写原因');
+    expect(m.transition('issued', 'reportLost', { reason: '现场遗失' })).toBe('lost');
+  });
+
+  it('returns a lost instrument that turns up; a returned one is closed', () => {
+    expect(m.transition('lost', 'return', {})).toBe('returned');
+    expect(() => m.transition('returned', 'return', {})).toThrow('出库记录处于“已归还”状态，不能执行“归还”');
+    expect(() => m.transition('lost', 'reportLost', { reason: 'x' })).toThrow(DomainError);
   });
 });
