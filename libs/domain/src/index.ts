@@ -17,3 +17,4 @@ export * from './hazards';
 export * from './scheduling';
 export * from './equipment';
 export * from './stock';
+export * from './survey';

@@ -1,0 +1,1 @@
+export { contactHoursProblem, surveyPostProblem, type SurveyPostFacts } from './survey-facts';
