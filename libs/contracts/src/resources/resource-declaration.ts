@@ -154,6 +154,11 @@ export interface ChildCollection {
   fields: ResourceField[];
   /** Permission action that may change the children (default 'edit'). */
   action?: string;
+  /**
+   * Written only by the module's own commands (a stock item's movements): listed like any child,
+   * never added, changed or removed by hand — not even by an administrator.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -258,6 +263,12 @@ export interface CustomCommandDeclaration {
    * the web's dialog from the row's fields of the same name.
    */
   fields?: ResourceField[];
+  /**
+   * Run under a row lock instead of the optimistic version (no `version` asked): for commands that
+   * many people run on one row at once and that each change it relative to what it holds then
+   * (stock movements: 50 parallel issues of one item serialise, and each sees the stock left).
+   */
+  rowLock?: boolean;
 }
 
 /** A command's inputs as a declaration the generic validation and form helpers take. */

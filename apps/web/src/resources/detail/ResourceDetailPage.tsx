@@ -81,7 +81,7 @@ function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAt
   const canEdit = mayUse(decl, 'edit', roles);
   const may = (action: string) => checkPermission(roles, permissionCodes(decl, action));
   const childSection =
-    renderChild ?? ((child: ChildCollection, c: DetailContext) => <ChildTable decl={decl} child={child} parentId={c.row.id} canEdit={may(child.action ?? 'edit')} onChanged={c.reload} />);
+    renderChild ?? ((child: ChildCollection, c: DetailContext) => <ChildTable decl={decl} child={child} parentId={c.row.id} canEdit={!child.readOnly && may(child.action ?? 'edit')} onChanged={c.reload} />);
   const attachmentSection =
     renderAttachments ?? ((slots: AttachmentSlot[], c: DetailContext) => <AttachmentList decl={decl} slots={slots} parentId={c.row.id} canEdit={may('edit')} onChanged={c.reload} />);
 

@@ -34,6 +34,10 @@ export function resourceChildrenController(decl: ResourceDeclaration, child: Chi
   const canList = RequirePermissions(...permissionCodes(decl, 'list'));
   const canChange = RequirePermissions(...permissionCodes(decl, child.action ?? 'edit'));
   const name = decl.name;
+  // a read-only collection is written by the module's commands only (recordChildRow)
+  const changeable = () => {
+    if (child.readOnly) throw badRequest(M.readOnly(child.title));
+  };
 
   @ApiTags(decl.name)
   @Controller(`${decl.url}/:id/children/${child.name}`)
@@ -52,6 +56,7 @@ export function resourceChildrenController(decl: ResourceDeclaration, child: Chi
     @Post()
     @canChange
     add(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown): Promise<ResourceRow> {
+      changeable();
       const b = objectBody(body);
       return this.commands.execute(new AddChildCommand(name, child.name, actor, pathId(id), b, requestReason(b.reason)));
     }
@@ -59,6 +64,7 @@ export function resourceChildrenController(decl: ResourceDeclaration, child: Chi
     @Put(':childId')
     @canChange
     edit(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('childId') childId: string, @Body() body: unknown): Promise<ResourceRow> {
+      changeable();
       const b = objectBody(body);
       return this.commands.execute(new EditChildCommand(name, child.name, actor, pathId(id), pathId(childId, M.badChildId), b, requestReason(b.reason)));
     }
@@ -67,6 +73,7 @@ export function resourceChildrenController(decl: ResourceDeclaration, child: Chi
     @HttpCode(200)
     @canChange
     remove(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('childId') childId: string, @Body() body: unknown): Promise<BusinessCodeResponse> {
+      changeable();
       const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
       return this.commands.execute(new RemoveChildCommand(name, child.name, actor, pathId(id), pathId(childId, M.badChildId), optionalVersion(b), requestReason(b.reason)));
     }

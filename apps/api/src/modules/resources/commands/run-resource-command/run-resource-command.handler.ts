@@ -5,15 +5,17 @@ import { commandDeclaration, permissionCodes, type ResourceRow } from '@ohit/con
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, forbidden, hasAnyPermission, inTransaction } from '../../../../platform';
 import { ResourceExtensions } from '../../extensions/resource-extensions';
-import { badRequest, declarationFor, eventType, stale } from '../../shared/resource-access';
-import { changedFields, oneInWriteScope, updateVersioned, validateFor } from '../../shared/resource-write';
+import { badRequest, declarationFor, eventType, notFound, stale } from '../../shared/resource-access';
+import { recomputed } from '../../shared/new-row-values';
+import { changedFields, rowsInWriteScope, updateVersioned, validateFor } from '../../shared/resource-write';
 import { RunResourceCommandCommand } from './run-resource-command.command';
 
 /**
  * A module's own command (registered with ResourceExtensions.addCommand, declared in
  * `decl.commands`): needs `<prefix>:<name>`; declared inputs are validated here, the module checks
- * its own rules and says what to write; the kernel writes it under the optimistic lock with one
- * event (old → new, reason).
+ * its own rules and says what to write; the kernel writes it (with the computed fields it moves)
+ * under the optimistic lock — or, for a `rowLock` command, under a lock on the row taken before
+ * the module reads it — with one event (old → new, reason).
  */
 @CommandHandler(RunResourceCommandCommand)
 export class RunResourceCommandHandler implements ICommandHandler<RunResourceCommandCommand> {
@@ -31,20 +33,25 @@ export class RunResourceCommandHandler implements ICommandHandler<RunResourceCom
     if (!hasAnyPermission(actor, permissionCodes(decl, name))) throw forbidden();
     if (declared.reason === 'required' && !reason) throw badRequest(`${declared.label}必须填写原因`);
     const version = Number(body.version);
-    if (body.version === undefined || body.version === null || !Number.isSafeInteger(version)) throw badRequest('version不能为空');
+    // a row-lock command changes the row relative to what it holds when its turn comes: no version
+    if (!declared.rowLock && (body.version === undefined || body.version === null || !Number.isSafeInteger(version))) throw badRequest('version不能为空');
     return inTransaction(this.ds, async (m) => {
-      const before = await oneInWriteScope(m, decl, actor, id);
-      if (before.version !== version) throw stale();
-      // a command with declared inputs gets them validated like a partial edit (its DTO)
+      const [before] = await rowsInWriteScope(m, decl, actor, [id], declared.rowLock === true);
+      if (!before) throw notFound();
+      if (!declared.rowLock && before.version !== version) throw stale();
+      // a command with declared inputs gets them validated like a partial edit (its DTO), its required ones present
       const input = declared.fields ? await validateFor(m, commandDeclaration(decl, declared), before.organizationId as number, body, true, before) : body;
+      const missing = (declared.fields ?? []).find((f) => f.required && (input[f.name] === undefined || input[f.name] === null));
+      if (missing) throw badRequest(`${missing.label}不能为空`);
       const values = await command.run({ m, actor, decl, reason }, before, input);
-      const after = await updateVersioned(m, decl, id, version, values, actor.username);
+      const written = { ...values, ...recomputed(decl, before, values) };
+      const after = await updateVersioned(m, decl, id, before.version, written, actor.username);
       if (!after) throw stale();
       await this.events.append(m, {
         type: eventType(decl, 'CommandRun'),
         aggregateType: decl.name,
         aggregateId: id,
-        payload: { ids: [id], version: after.version, command: name, ...changedFields(before, values) },
+        payload: { ids: [id], version: after.version, command: name, ...changedFields(before, written) },
         ...auditOf(actor),
         reason,
         organizationId: after.organizationId as number,
