@@ -20,3 +20,26 @@ export type {
   SamplingPlan,
   WorkSitePlan,
 } from './plan-validator';
+export { SAMPLE_KIND_LABELS } from './plan-validator';
+export { monitoringTypeOfCheckType } from './sampling-period';
+export { isShortKind, planRowKey, PLAN_ROW_VALUE_FIELDS, SAMPLE_TYPE_LABELS } from './plan-rows';
+export type { PlanRow, PlanRowIdentity, PlanRowValues, SampleType } from './plan-rows';
+export { limitKindsOf } from './limit-kinds';
+export { generateSamplingPlan } from './plan-generator';
+export type {
+  GeneratedPlan,
+  PlanGenerationInput,
+  SamplingMethodDefaults,
+  SurveyEquipmentGroup,
+  SurveyFacts,
+  SurveyPost,
+  SurveyPostHazard,
+} from './plan-generator';
+export { checkSamplingPlan, jobName, toSamplingPlan } from './plan-check';
+export type { PlanCheckInput, PlanCheckIssue } from './plan-check';
+export { applyPlanDiff, diffPlanRows, planRowBaseline, sameValue } from './plan-diff';
+export type { PlanDiff, PlanDiffAcceptance, PlanFieldChange, PlanRowChange, PlanRowField, StoredPlanRow } from './plan-diff';
+export { expandSamples, reconcileSamples } from './sample-expansion';
+export type { ExpandedSample } from './sample-expansion';
+export { BLANK_MARKER, DEFAULT_SAMPLE_CODE_PATTERN, formatSampleCode, sampleCodePatternError, sampleCodes } from './sample-codes';
+export type { SampleCodeContext } from './sample-codes';

@@ -32,7 +32,7 @@ describe('validateSamplingPlan', () => {
     expect(r.valid).toBe(false);
     expect(r.issues.map((i) => i.code)).toEqual(['SHIFTS_TOO_FEW', 'SHIFTS_NOT_CONSECUTIVE']);
     expect(r.issues[0]).toMatchObject({ required: 3, planned: 2 });
-    expect(r.issues[0]?.message).toBe('评价监测至少需采样 3 个工作班，计划 2 个');
+    expect(r.issues[0]?.message).toBe('评价监测需采样 3 个工作班，方案为 2 个');
   });
 
   it('accepts one shift for routine monitoring', () => {
@@ -47,6 +47,7 @@ describe('validateSamplingPlan', () => {
     });
     expect(r.issues).toHaveLength(1);
     expect(r.issues[0]).toMatchObject({ code: 'POINTS_TOO_FEW', required: 3, planned: 2, path: 'workSites[0].points[二甲苯]' });
+    expect(r.issues[0]?.message).toBe('喷漆车间 二甲苯 需定点采样 3 个点，方案为 2 个');
   });
 
   it('lists a substance without any point, and a work site with no substance', () => {
@@ -59,6 +60,7 @@ describe('validateSamplingPlan', () => {
     });
     expect(r.issues.map((i) => i.code)).toEqual(['WORK_SITE_NO_SUBSTANCE', 'POINTS_MISSING']);
     expect(r.issues[1]).toMatchObject({ required: 1, planned: 0 });
+    expect(r.issues.map((i) => i.message)).toEqual(['工作场所“仓库”未列出待测有害物质', '调漆间 乙酸乙酯 需定点采样 1 个点，方案未设采样点']);
   });
 
   it('lists missing sample kinds and over-long short samples', () => {
@@ -74,7 +76,10 @@ describe('validateSamplingPlan', () => {
       ],
     });
     expect(r.issues.map((i) => i.code)).toEqual(['SAMPLE_KIND_MISSING', 'SHORT_SAMPLE_TOO_LONG']);
-    expect(r.issues[0]?.message).toContain('TWA');
+    expect(r.issues.map((i) => i.message)).toEqual([
+      '喷漆车间 甲苯 需时间加权平均（TWA）样品，方案没有',
+      '喷漆车间 甲苯 短时间采样不应超过 15 min，方案为 20 min',
+    ]);
   });
 
   it('lists too few individual subjects by the random table', () => {
@@ -85,6 +90,7 @@ describe('validateSamplingPlan', () => {
     expect(r.issues).toEqual([
       expect.objectContaining({ code: 'SUBJECTS_TOO_FEW', required: 9, planned: 8, path: 'jobs[0].subjects[0]' }),
     ]);
+    expect(r.issues[0]?.message).toBe('装配工岗位 甲苯 需个体采样 9 人，方案为 8 人');
   });
 
   it('turns invalid counts into issues instead of throwing', () => {

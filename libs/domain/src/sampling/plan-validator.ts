@@ -5,6 +5,13 @@ import { samplingPeriod, type MonitoringType } from './sampling-period';
 /** A sample kind a point or subject is planned for. MAC and STEL samples are short (≤ 15 min). */
 export type PlannedSampleKind = 'TWA' | 'STEL' | 'MAC';
 
+/** How a kind reads in a message. */
+export const SAMPLE_KIND_LABELS: Readonly<Record<PlannedSampleKind, string>> = {
+  TWA: '时间加权平均（TWA）',
+  STEL: '短时间接触（STEL）',
+  MAC: '最高容许浓度（MAC）',
+};
+
 /** Short-time samples: MAC ≤ 15 min at the peak, STEL exactly 15 min. */
 export const SHORT_SAMPLE_MINUTES = 15;
 
@@ -91,7 +98,7 @@ export function validateSamplingPlan(plan: SamplingPlan): PlanValidation {
     issues.push({
       code: 'SHIFTS_TOO_FEW',
       path: 'shiftsPlanned',
-      message: `${period.label}至少需采样 ${period.shifts} 个工作班，计划 ${plan.shiftsPlanned} 个`,
+      message: `${period.label}需采样 ${period.shifts} 个工作班，方案为 ${plan.shiftsPlanned} 个`,
       required: period.shifts,
       planned: plan.shiftsPlanned,
       source: period.source,
@@ -138,7 +145,7 @@ export function validateSamplingPlan(plan: SamplingPlan): PlanValidation {
         issues.push({
           code: 'SUBJECTS_TOO_FEW',
           path,
-          message: `岗位“${job.name}”（${job.workers} 人）${planned.substance}的个体采样对象至少 ${required.subjects} 人，计划 ${planned.count} 人`,
+          message: `${job.name}岗位 ${planned.substance} 需个体采样 ${required.subjects} 人，方案为 ${planned.count} 人`,
           required: required.subjects,
           planned: planned.count,
           source: required.source,
@@ -185,7 +192,7 @@ function validateSubstancePoints(
     issues.push({
       code: 'POINTS_MISSING',
       path,
-      message: `工作场所“${site.name}”未设置${substance}的采样点（至少 ${required} 个）`,
+      message: `${site.name} ${substance} 需定点采样 ${required} 个点，方案未设采样点`,
       required,
       planned: 0,
       source,
@@ -196,7 +203,7 @@ function validateSubstancePoints(
     issues.push({
       code: 'POINTS_TOO_FEW',
       path,
-      message: `工作场所“${site.name}”${substance}的采样点至少 ${required} 个，计划 ${total} 个`,
+      message: `${site.name} ${substance} 需定点采样 ${required} 个点，方案为 ${total} 个`,
       required,
       planned: total,
       source,
@@ -209,7 +216,7 @@ function validateSubstancePoints(
       issues.push({
         code: 'SAMPLE_KIND_MISSING',
         path,
-        message: `工作场所“${site.name}”${substance}缺少 ${kind} 样品`,
+        message: `${site.name} ${substance} 需${SAMPLE_KIND_LABELS[kind]}样品，方案没有`,
         source: 'GBZ 159-2004 MAC/STEL/TWA 的采样',
       });
     }
@@ -220,7 +227,7 @@ function validateSubstancePoints(
       issues.push({
         code: 'SHORT_SAMPLE_TOO_LONG',
         path,
-        message: `${substance}的短时间采样不应超过 ${SHORT_SAMPLE_MINUTES} min，计划 ${p.shortSampleMinutes} min`,
+        message: `${site.name} ${substance} 短时间采样不应超过 ${SHORT_SAMPLE_MINUTES} min，方案为 ${p.shortSampleMinutes} min`,
         required: SHORT_SAMPLE_MINUTES,
         planned: p.shortSampleMinutes,
         source: 'GBZ 159-2004 MAC/STEL 的采样',

@@ -62,3 +62,24 @@ export function samplingPeriod(monitoringType: MonitoringType): SamplingPeriodRe
   }
   return period;
 }
+
+/**
+ * The monitoring type of a project's provincial check-type code (CHECK_TYPE_OPTIONS):
+ * 10 定期检测 → routine, 20 监督检测 → supervision, 30–33 评价 → evaluation.
+ */
+const CHECK_TYPES: Readonly<Record<string, MonitoringType>> = {
+  '10': 'routine',
+  '20': 'supervision',
+  '30': 'evaluation',
+  '31': 'evaluation',
+  '32': 'evaluation',
+  '33': 'evaluation',
+};
+
+export function monitoringTypeOfCheckType(checkType: string): MonitoringType {
+  const type = CHECK_TYPES[String(checkType).trim()];
+  if (!type) {
+    throw new DomainError(DomainErrorCodes.invalidArgument, `检测类型“${String(checkType)}”没有对应的采样要求`, { checkType });
+  }
+  return type;
+}
