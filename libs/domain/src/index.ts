@@ -18,3 +18,4 @@ export * from './scheduling';
 export * from './equipment';
 export * from './stock';
 export * from './survey';
+export * from './methods';
