@@ -11,6 +11,7 @@ import {
   sampleStateMachine,
   surveyStateMachine,
   equipmentIssueStateMachine,
+  samplingPlanStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -26,6 +27,7 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   provincialPush: provincialPushStateMachine as unknown as AnyStateMachine,
   survey: surveyStateMachine as unknown as AnyStateMachine,
   equipmentIssue: equipmentIssueStateMachine as unknown as AnyStateMachine,
+  samplingPlan: samplingPlanStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

@@ -27,3 +27,5 @@ export type {
 } from './provincial-push-state-machine';
 export { equipmentIssueStateMachine } from './equipment-issue-state-machine';
 export type { EquipmentIssueContext, EquipmentIssueEvent, EquipmentIssueState } from './equipment-issue-state-machine';
+export { samplingPlanStateMachine } from './sampling-plan-state-machine';
+export type { SamplingPlanContext, SamplingPlanEvent, SamplingPlanState } from './sampling-plan-state-machine';

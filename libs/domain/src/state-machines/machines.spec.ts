@@ -9,6 +9,7 @@ import type { StateMachine } from './state-machine';
 import { StateMachineErrorCodes } from './state-machine-error-codes';
 import { surveyStateMachine } from './survey-state-machine';
 import { equipmentIssueStateMachine } from './equipment-issue-state-machine';
+import { samplingPlanStateMachine } from './sampling-plan-state-machine';
 
 type AnyMachine = StateMachine<string, string, Record<string, unknown>>;
 
@@ -26,6 +27,7 @@ const machines: [string, AnyMachine][] = [
   ['provincial push', provincialPushStateMachine as unknown as AnyMachine],
   ['survey', surveyStateMachine as unknown as AnyMachine],
   ['equipment issue', equipmentIssueStateMachine as unknown as AnyMachine],
+  ['sampling plan', samplingPlanStateMachine as unknown as AnyMachine],
 ];
 
 const contextArbitrary = fc.record(
