@@ -87,6 +87,16 @@ describe('generateSamplingPlan', () => {
     expect(rows.find((r) => r.hazard === '其他粉尘')).toMatchObject({ flow: '', collector: '', equipmentUnits: 2 });
   });
 
+  it('takes a short-time method’s own collector and flow for STEL and MAC rows', () => {
+    const withShort = (h: string) =>
+      h === '甲苯' ? { ...methodFor(h)!, shortTime: { collector: '活性炭管（短时）', flow: '0.300', method: 'GBZ/T 300.66-2017 短时间' } } : methodFor(h);
+    const rows = generateSamplingPlan({ checkType: '30', ...SURVEY, methodFor: withShort, limitKindsFor }).rows.filter((r) => r.hazard === '甲苯');
+    expect(rows.map((r) => [r.kind, r.sampleType, r.collector, r.flow, r.medium, r.method])).toEqual([
+      ['TWA', 'individual', '活性炭管', '0.050', '100mg/50mg', 'GBZ/T 300.66-2017'],
+      ['STEL', 'fixed', '活性炭管（短时）', '0.300', '', 'GBZ/T 300.66-2017 短时间'],
+    ]);
+  });
+
   it('samples 1 shift for 定期检测 and 监督检测, and random selection needs more subjects', () => {
     for (const checkType of ['10', '20']) {
       const rows = generateSamplingPlan({ checkType, ...SURVEY, methodFor, limitKindsFor }).rows;

@@ -49,6 +49,8 @@ export interface SamplingMethodDefaults {
   readonly blanksPerBatch?: number | null;
   /** The method's name or standard, recorded on the row. */
   readonly method?: string;
+  /** A short-time (STEL/MAC) method of its own — another collector or flow; the above when absent. */
+  readonly shortTime?: { readonly collector: string; readonly medium?: string; readonly flow: string; readonly method?: string };
 }
 
 export interface PlanGenerationInput extends SurveyFacts {
@@ -137,7 +139,8 @@ export function generateSamplingPlan(input: PlanGenerationInput): GeneratedPlan 
       method: method?.method ?? '',
     };
     const longMinutes = method?.longDurationMinutes ?? shiftMinutes;
-    const add = (sampleType: SampleType, kind: PlannedSampleKind, values: { points: number; subjects: number; durationMinutes: number }) => {
+    type Planned = { points: number; subjects: number; durationMinutes: number } & Partial<Pick<PlanRow, 'collector' | 'medium' | 'flow' | 'method'>>;
+    const add = (sampleType: SampleType, kind: PlannedSampleKind, values: Planned) => {
       const row = {
         ...base,
         sampleType,
@@ -161,8 +164,14 @@ export function generateSamplingPlan(input: PlanGenerationInput): GeneratedPlan 
     if (kinds.includes('TWA') && (!individual || !hasShort)) {
       add('fixed', 'TWA', { points: planned.points, subjects: 0, durationMinutes: longMinutes });
     }
+    const short = method?.shortTime;
     for (const kind of kinds.filter(isShortKind)) {
-      add('fixed', kind, { points: planned.points, subjects: 0, durationMinutes: SHORT_SAMPLE_MINUTES });
+      add('fixed', kind, {
+        points: planned.points,
+        subjects: 0,
+        durationMinutes: SHORT_SAMPLE_MINUTES,
+        ...(short ? { collector: short.collector, medium: short.medium ?? '', flow: short.flow, method: short.method ?? base.method } : {}),
+      });
     }
   }
   return { monitoringType, rows, notes };
