@@ -45,7 +45,16 @@ interface DemoRole {
 
 const ROLES: readonly DemoRole[] = [
   { key: 'admin', org: 'A', name: '系统管理员', level: 1, dataScope: 'ALL', menus: ['*'] },
-  { key: 'surveyor', org: 'A', name: '现场调查员', level: 3, dataScope: 'OWN_ORG', menus: ['Customer', 'Risk', 'SiteSample'], events: { ProjectManage: [...FIELD_EVENTS, 'reschedule'] } },
+  {
+    key: 'surveyor',
+    org: 'A',
+    name: '现场调查员',
+    level: 3,
+    dataScope: 'OWN_ORG',
+    menus: ['Customer', 'Risk', 'SiteSample'],
+    // a surveyor submits the survey; finishing it (and re-opening it) is the project lead's
+    events: { ProjectManage: [...FIELD_EVENTS, 'reschedule'], SiteSurvey: ['submit'] },
+  },
   {
     key: 'sampler',
     org: 'A',
@@ -74,7 +83,7 @@ const ROLES: readonly DemoRole[] = [
     level: 2,
     dataScope: 'ALL',
     menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
-    events: { ProjectManage: '*' },
+    events: { ProjectManage: '*', SiteSurvey: '*' },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'] },
 ];

@@ -8,3 +8,4 @@ export * from './resource-import';
 export * from './export-writer';
 export * from './organisation-scope';
 export * from './dictionary-options';
+export * from './vocabulary';

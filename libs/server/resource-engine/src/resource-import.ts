@@ -2,6 +2,7 @@ import { returningRows } from '@ohit/server-database';
 import { type FieldType, IMPORT_LIMITS, type ResourceDeclaration, type ResourceField, allFields, coerceField, columnOf, importFields } from '@ohit/contracts';
 import { columnLetter, readWorkbookRows, type WorkbookKind } from '@ohit/server-xlsx';
 import { referenceCellText, resolveReferenceCells } from './reference-import';
+import { vocabularyRefusal, vocabularyValue } from './vocabulary';
 import { isLabelled } from './reference-sql';
 import { toDbValue } from './resource-sql';
 
@@ -197,7 +198,9 @@ export async function importRows(o: ImportOptions): Promise<ImportResult> {
         rowOk = false;
         continue;
       }
-      const [value, message] = isLabelled(field) ? referenceCellText(field, cell.value) : coerceField(field, cell.value);
+      const [coerced, coerceMessage] = isLabelled(field) ? referenceCellText(field, cell.value) : coerceField(field, cell.value);
+      const message = coerceMessage ?? vocabularyRefusal(field, coerced);
+      const value = vocabularyValue(field, coerced);
       if (message) {
         fail(`${where}：${message}`);
         rowOk = false;

@@ -2,6 +2,23 @@
 export { asBadRequest, declarationFor, normaliseQuery, readAccessOf } from './shared/resource-access';
 // For business modules: hooks on the generic commands and their own row commands (kernel mechanism 4).
 export { ResourcesModule } from './resources.module';
-export { ResourceExtensions, type ExtensionContext, type ResourceCommand, type ResourceHooks, type TransitionStep } from './extensions/resource-extensions';
+export {
+  type AttachmentChange,
+  type ChildChange,
+  ResourceExtensions,
+  type ExtensionContext,
+  type ResourceCommand,
+  type ResourceHooks,
+  type TransitionStep,
+} from './extensions/resource-extensions';
+// A declared slot's upload, for modules serving the spec's own upload URLs onto a slot.
+export { AddAttachmentCommand } from './attachments/commands/add-attachment/add-attachment.command';
+export { slotPolicy } from './attachments/resource-attachments.controller.factory';
+// For business modules: their own commands on a resource's list, given the kernel's row writer.
+export { ResourceListCommands, type ListCommandContext, type ResourceListCommand } from './extensions/list-commands';
 // Reference and user values must point into the row's organisation (rows and child rows).
 export { checkReferenceFields } from './shared/reference-rules';
+// A module's command recording a row of a (read-only) child collection, with its ChildAdded event.
+export { recordChildRow } from './children/record-child-row';
+// Today in the server's time zone, as the kernel stamps stage dates.
+export { localDate } from './shared/local-date';

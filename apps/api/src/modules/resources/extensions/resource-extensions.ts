@@ -24,7 +24,8 @@ export interface TransitionStep {
  * transition or create may return extra column values to write) or after it.
  */
 export interface ResourceHooks {
-  beforeCreate?(ctx: ExtensionContext, values: Record<string, unknown>): Promise<void> | void;
+  /** Extra values (API field names) written with the new row, e.g. facts copied from a referenced row. */
+  beforeCreate?(ctx: ExtensionContext, values: Record<string, unknown>): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   afterCreate?(ctx: ExtensionContext, row: ResourceRow): Promise<void> | void;
   beforeEdit?(ctx: ExtensionContext, before: ResourceRow, values: Record<string, unknown>): Promise<void> | void;
   afterEdit?(ctx: ExtensionContext, before: ResourceRow, after: ResourceRow): Promise<void> | void;
@@ -33,6 +34,23 @@ export interface ResourceHooks {
   /** Extra values (API field names) written with the transition, e.g. a date stamped or a state remembered. */
   beforeTransition?(ctx: ExtensionContext, row: ResourceRow, step: TransitionStep): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   afterTransition?(ctx: ExtensionContext, before: ResourceRow, after: ResourceRow, step: TransitionStep): Promise<void> | void;
+  /** A child row about to be added, changed or removed (refuse by throwing a 4xx); `parent` is the locked parent row. */
+  beforeChildWrite?(ctx: ExtensionContext, parent: ResourceRow, change: ChildChange): Promise<void> | void;
+  /** An attachment about to be added or removed (refuse by throwing a 4xx); `parent` is the locked parent row. */
+  beforeAttachmentWrite?(ctx: ExtensionContext, parent: ResourceRow, change: AttachmentChange): Promise<void> | void;
+}
+
+/** A change of a child row: its collection, the row before (edit, remove) and the validated values (add, edit). */
+export interface ChildChange {
+  child: string;
+  kind: 'add' | 'edit' | 'remove';
+  before: ResourceRow | null;
+  values: Record<string, unknown> | null;
+}
+
+export interface AttachmentChange {
+  slot: string;
+  kind: 'add' | 'remove';
 }
 
 /**
@@ -64,6 +82,11 @@ export class ResourceExtensions {
 
   hooksOf(resource: string): readonly ResourceHooks[] {
     return this.hooks.get(resource) ?? [];
+  }
+
+  /** Whether any module hooks this kind on the resource (so the parent row is read only when one does). */
+  has(resource: string, kind: keyof ResourceHooks): boolean {
+    return this.hooksOf(resource).some((h) => typeof h[kind] === 'function');
   }
 
   command(resource: string, name: string): ResourceCommand | undefined {

@@ -1,6 +1,6 @@
 import { type EntityManager } from 'typeorm';
 import { allFields, columnOf, fieldOf, labelFieldOf, type ResourceDeclaration, type ResourceField, type ResourceRow, validateRecord, writableFields } from '@ohit/contracts';
-import { selectColumns, toApiRow, toDbValue, withDictionaryOptions } from '@ohit/server-resource-engine';
+import { selectColumns, toApiRow, toDbValue, vocabularyRefusal, vocabularyValue, withDictionaryOptions } from '@ohit/server-resource-engine';
 import { type Actor, inScope, returningRows, writeScope } from '../../../platform';
 import { fieldErrors, notFound } from './resource-access';
 import { checkReferenceFields } from './reference-rules';
@@ -93,6 +93,12 @@ export async function validateFor(
 ): Promise<Record<string, unknown>> {
   const view = await withDictionaryOptions((s, p) => m.query(s, p), decl, organizationId);
   const { values, errors } = validateRecord(view, body, { partial });
+  // vocabulary fields (hazard names): every name in the domain's vocabulary, stored in one form
+  for (const field of writableFields(view).filter((f) => f.vocabulary && f.name in values)) {
+    const refused = vocabularyRefusal(field, values[field.name]);
+    if (refused) errors.push({ field: field.name, label: field.label, message: refused });
+    else values[field.name] = vocabularyValue(field, values[field.name]);
+  }
   if (errors.length) throw fieldErrors(errors);
   const changed = before ? Object.fromEntries(Object.entries(values).filter(([k, v]) => before[k] !== v)) : values;
   await checkReferenceFields(m, writableFields(view), organizationId, changed);

@@ -5,6 +5,8 @@ import { type ResourceAttachment, resourceEventType } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, firstRow } from '../../../../../platform';
 import { FileStore } from '../../../../uploads';
+import { ResourceExtensions } from '../../../extensions/resource-extensions';
+import { beforeAttachmentWrite } from '../../../extensions/parent-hooks';
 import { lockParentForWrite, parentForWrite } from '../../../shared/parent-scope';
 import { declarationFor } from '../../../shared/resource-access';
 import { ATTACHMENT_COLUMNS, ATTACHMENT_FILE_KIND, attachmentFacts, type AttachmentRow, attachmentView } from '../../attachment-rows';
@@ -21,6 +23,7 @@ export class AddAttachmentHandler implements ICommandHandler<AddAttachmentComman
     @InjectDataSource() private readonly ds: DataSource,
     private readonly files: FileStore,
     private readonly events: DomainEventsService,
+    private readonly extensions: ResourceExtensions,
   ) {}
 
   async execute({ resource, slot, actor, parentId, file, reason }: AddAttachmentCommand): Promise<ResourceAttachment> {
@@ -35,6 +38,7 @@ export class AddAttachmentHandler implements ICommandHandler<AddAttachmentComman
       organizationId,
       async (m, stored) => {
         const parent = await lockParentForWrite(m, decl, actor, parentId);
+        await beforeAttachmentWrite(this.extensions, { m, actor, decl, parentId, reason }, { slot, kind: 'add' });
         const row = firstRow<AttachmentRow>(
           await m.query(
             `INSERT INTO resource_attachments AS a (resource, record_id, slot, stored_file_id, file_name, content_type, size, organization_id, uploaded_by, uploader_name)

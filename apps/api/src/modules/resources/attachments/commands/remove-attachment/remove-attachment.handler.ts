@@ -7,6 +7,8 @@ import { SUCCESS_MESSAGES } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { STORAGE, type StoragePort } from '@ohit/server-storage';
 import { auditOf, inTransaction } from '../../../../../platform';
+import { ResourceExtensions } from '../../../extensions/resource-extensions';
+import { beforeAttachmentWrite } from '../../../extensions/parent-hooks';
 import { lockParentForWrite } from '../../../shared/parent-scope';
 import { declarationFor } from '../../../shared/resource-access';
 import { ATTACHMENT_COLUMNS, attachmentFacts, type AttachmentRow, attachmentView } from '../../attachment-rows';
@@ -24,6 +26,7 @@ export class RemoveAttachmentHandler implements ICommandHandler<RemoveAttachment
     @InjectDataSource() private readonly ds: DataSource,
     @Inject(STORAGE) private readonly storage: StoragePort,
     private readonly events: DomainEventsService,
+    private readonly extensions: ResourceExtensions,
   ) {}
 
   async execute({ resource, actor, parentId, attachmentId, reason }: RemoveAttachmentCommand): Promise<BusinessCodeResponse> {
@@ -37,6 +40,7 @@ export class RemoveAttachmentHandler implements ICommandHandler<RemoveAttachment
       );
       if (!row) throw new NotFoundException(M.notFound);
       const removed = attachmentView(row);
+      await beforeAttachmentWrite(this.extensions, { m, actor, decl, parentId, reason }, { slot: removed.slot, kind: 'remove' });
       await m.query(`DELETE FROM resource_attachments WHERE id = $1`, [attachmentId]);
       await m.query(`DELETE FROM stored_files WHERE id = $1`, [row.stored_file_id]);
       await this.events.append(m, [

@@ -5,6 +5,8 @@ import { DataSource } from 'typeorm';
 import type { ResourceRow } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { badRequest, inTransaction, stale } from '../../../../../platform';
+import { ResourceExtensions } from '../../../extensions/resource-extensions';
+import { beforeChildWrite } from '../../../extensions/parent-hooks';
 import { lockParentForWrite } from '../../../shared/parent-scope';
 import { selectChildRows, updateChildRow } from '../../child-rows';
 import { appendChildEvent, childTarget, refusingDuplicates, validateChild } from '../../child-write';
@@ -20,6 +22,7 @@ export class EditChildHandler implements ICommandHandler<EditChildCommand> {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEventsService,
+    private readonly extensions: ResourceExtensions,
   ) {}
 
   execute({ resource, child, actor, parentId, childId, body, reason }: EditChildCommand): Promise<ResourceRow> {
@@ -33,6 +36,7 @@ export class EditChildHandler implements ICommandHandler<EditChildCommand> {
         const [before] = await selectChildRows(run, target.view, target.child, parentId, childId);
         if (!before) throw new NotFoundException(M.notFound);
         const values = await validateChild(m, target, parent, body, before);
+        await beforeChildWrite(this.extensions, { m, actor, decl: target.decl, parentId, reason }, { child, kind: 'edit', before, values });
         if (!(await updateChildRow(run, target.view, target.child, values, { parentId, childId, version, username: actor.username }))) throw stale();
         const [after] = await selectChildRows(run, target.view, target.child, parentId, childId);
         await appendChildEvent(this.events, m, target, 'ChildEdited', { actor, parent, before, after, reason });
