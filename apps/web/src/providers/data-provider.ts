@@ -10,14 +10,21 @@ export function toSortParam(sorters: readonly CrudSort[] | undefined): string[] 
   return list.length > 0 ? list : [DEFAULT_SORT];
 }
 
-/** Refine filters → flat query fields (field=value; `between` → field=[a, b]). */
+/**
+ * Refine filters → the list query of spec §7: `between` [from, to] → field="from,to" (an open side
+ * left empty); an array → the repeated parameter; anything else → field=value (empty values are
+ * dropped when the query is written). Nested `and`/`or` groups are flattened.
+ */
 export function toFilterParams(filters: readonly CrudFilter[] | undefined): QueryParams {
   const out: QueryParams = {};
   for (const f of filters ?? []) {
-    if ('field' in f) {
+    if (!('field' in f)) {
+      if (Array.isArray(f.value)) Object.assign(out, toFilterParams(f.value as CrudFilter[]));
+    } else if (f.operator === 'between' && Array.isArray(f.value)) {
+      const [from, to] = f.value as unknown[];
+      out[f.field] = `${from ?? ''},${to ?? ''}`;
+    } else {
       out[f.field] = f.value as QueryValue;
-    } else if (Array.isArray(f.value)) {
-      Object.assign(out, toFilterParams(f.value as CrudFilter[]));
     }
   }
   return out;

@@ -34,6 +34,19 @@ describe('providers', () => {
     expect(decodeURIComponent(fetchMock.mock.calls[0][0])).toBe('/api/users?blurry=ab&page=1&size=60&sort=id,desc&sort=username,asc');
   });
 
+  it("getList: a between filter is the api's 'from,to' (an open side empty), an in filter a repeated parameter", async () => {
+    fetchMock.mockResolvedValue(json(200, { content: [], totalElements: 0 }));
+    await dataProvider.getList({
+      resource: 'users',
+      pagination: { currentPage: 1, pageSize: 10 },
+      filters: [
+        { field: 'createTime', operator: 'between', value: ['2026-01-01', null] },
+        { field: 'deptId', operator: 'in', value: [3, 4] },
+      ],
+    });
+    expect(decodeURIComponent(fetchMock.mock.calls[0][0])).toBe('/api/users?createTime=2026-01-01,&deptId=3&deptId=4&page=0&size=10&sort=id,desc');
+  });
+
   it('reads every list shape of spec §7', () => {
     expect(readPage({ content: [1], totalElements: 5 })).toEqual({ data: [1], total: 5 });
     expect(readPage({ body: { records: [1, 2], total: 9 } })).toEqual({ data: [1, 2], total: 9 });

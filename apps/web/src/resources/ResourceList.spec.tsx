@@ -5,6 +5,7 @@ import { EQUIPMENT, INSPECTED_UNIT } from '@ohit/contracts';
 import { registerUi } from '../ui/bridge';
 import { session } from '../session/session-store';
 import { invalidateDicts } from '../dictionaries/dict-cache';
+import RefineProviders from '../providers/RefineProviders';
 import { ResourceList } from './ResourceList';
 
 // antd tables and dialogs under jsdom are slow on a busy machine
@@ -49,7 +50,9 @@ describe('generic list screen', () => {
     render(
       <AntdApp>
         <MemoryRouter>
-          <ResourceList declaration={decl} />
+          <RefineProviders>
+            <ResourceList declaration={decl} />
+          </RefineProviders>
         </MemoryRouter>
       </AntdApp>,
     );
@@ -202,7 +205,14 @@ describe('generic list screen', () => {
       <AntdApp>
         <MemoryRouter initialEntries={['/customer']}>
           <Routes>
-            <Route path="/customer" element={<ResourceList declaration={INSPECTED_UNIT} />} />
+            <Route
+              path="/customer"
+              element={
+                <RefineProviders>
+                  <ResourceList declaration={INSPECTED_UNIT} />
+                </RefineProviders>
+              }
+            />
             <Route path="/customerDetail" element={<p>受检单位详情</p>} />
           </Routes>
         </MemoryRouter>

@@ -71,7 +71,7 @@ export function ResourceList(props: ResourceListProps) {
   const { roles, menus } = useSession();
   const api = useMemo(() => resourceApi(decl), [decl]);
   const optionsOf = useFieldOptions(decl);
-  const list = useResourceList(decl, api, props.defaultSort);
+  const list = useResourceList(decl, props.defaultSort);
   const editor = useResourceEditor(decl, api, props, list.reload);
   const jobs = useTransferJobs(decl, api);
 

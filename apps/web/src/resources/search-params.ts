@@ -1,6 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { allFields, labelFieldOf, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
-import type { QueryParams, QueryValue } from '../http/query';
+import type { CrudFilter } from '@refinedev/core';
+import type { QueryParams } from '../http/query';
+import { toFilterParams } from '../providers/data-provider';
 
 /** What a search form holds per field: a scalar, a list (`in`), or a [from, to] pair (`range`). */
 export type SearchValue = string | number | boolean | Dayjs | null | undefined | Array<string | number | Dayjs | null | undefined>;
@@ -41,58 +43,53 @@ export function scalarParam(field: ResourceField, v: unknown, edge: 'from' | 'to
 }
 
 /**
- * The list query of a search form, per the field's search mode (spec §7: empty values dropped,
- * arrays repeated and not indexed):
- * - exact: the value; contains: the trimmed text (the server wraps it in %…%);
- * - in: the chosen values as a repeated parameter;
- * - range: "from,to" (either side may be empty; datetimes widen to the whole day);
- * - area fields: the path parts ("省/市/区" typed or an array) as a repeated parameter.
+ * The search form as Refine filters (what the list hands its data provider), one per filled field,
+ * each value already in the API's form (spec §7: empty values dropped):
+ * - exact → eq; contains → contains (the trimmed text; the server wraps it in %…%);
+ * - in → in (the chosen values, sent as a repeated parameter);
+ * - range → between [from, to] (either side may be null; datetimes widen to the whole day);
+ * - withinDays → lte (a whole number of days from today);
+ * - area fields → in (the path parts of "省/市/区" typed or an array).
  */
-export function buildSearchParams(decl: ResourceDeclaration, values: SearchValues): QueryParams {
-  const out: QueryParams = {};
+export function searchFilters(decl: ResourceDeclaration, values: SearchValues): CrudFilter[] {
+  const out: CrudFilter[] = [];
   for (const field of searchFields(decl)) {
     const raw = values[field.name];
     if (isBlank(raw)) continue;
-    if (field.type === 'area') {
-      const parts = (Array.isArray(raw) ? raw : String(raw).split('/')).map((p) => String(p ?? '').trim()).filter(Boolean);
-      if (parts.length) out[field.name] = parts;
-      continue;
-    }
-    switch (field.searchable) {
-      case 'range': {
-        const [from, to] = Array.isArray(raw) ? raw : [raw, null];
-        const a = scalarParam(field, from, 'from');
-        const b = scalarParam(field, to, 'to');
-        if (a === null && b === null) break;
-        out[field.name] = `${a ?? ''},${b ?? ''}`;
-        break;
-      }
-      case 'withinDays': {
-        const days = Number(Array.isArray(raw) ? raw[0] : raw);
-        if (Number.isInteger(days) && days >= 0) out[field.name] = days;
-        break;
-      }
-      case 'in': {
-        const list = (Array.isArray(raw) ? raw : [raw]).map((v) => scalarParam(field, v)).filter((v) => v !== null) as QueryValue[];
-        if (list.length) out[field.name] = list;
-        break;
-      }
-      case 'contains':
-      case 'exact':
-      default: {
-        const v = scalarParam(field, Array.isArray(raw) ? raw[0] : raw);
-        if (v !== null && v !== '') out[field.name] = v;
-      }
-    }
+    const filter = fieldFilter(field, raw);
+    if (filter) out.push(filter);
   }
   return out;
 }
 
-/** page (1-based in the table) → the zero-based `page`, `size` and repeated `sort` of spec §7. */
-export function pagingParams(current: number, pageSize: number, sort: readonly string[] | undefined, decl: ResourceDeclaration): QueryParams {
-  return {
-    page: Math.max(0, current - 1),
-    size: pageSize,
-    sort: sort && sort.length ? [...sort] : [decl.defaultSort ?? 'id,desc'],
-  };
+function fieldFilter(field: ResourceField, raw: SearchValue): CrudFilter | null {
+  const name = field.name;
+  if (field.type === 'area') {
+    const parts = (Array.isArray(raw) ? raw : String(raw).split('/')).map((p) => String(p ?? '').trim()).filter(Boolean);
+    return parts.length ? { field: name, operator: 'in', value: parts } : null;
+  }
+  switch (field.searchable) {
+    case 'range': {
+      const [from, to] = Array.isArray(raw) ? raw : [raw, null];
+      const value = [scalarParam(field, from, 'from'), scalarParam(field, to, 'to')];
+      return value.some((v) => v !== null) ? { field: name, operator: 'between', value } : null;
+    }
+    case 'withinDays': {
+      const days = Number(Array.isArray(raw) ? raw[0] : raw);
+      return Number.isInteger(days) && days >= 0 ? { field: name, operator: 'lte', value: days } : null;
+    }
+    case 'in': {
+      const list = (Array.isArray(raw) ? raw : [raw]).map((v) => scalarParam(field, v)).filter((v) => v !== null);
+      return list.length ? { field: name, operator: 'in', value: list } : null;
+    }
+    default: {
+      const v = scalarParam(field, Array.isArray(raw) ? raw[0] : raw);
+      return v !== null && v !== '' ? { field: name, operator: field.searchable === 'contains' ? 'contains' : 'eq', value: v } : null;
+    }
+  }
+}
+
+/** The list query of a search form (export sends it too): the data provider's reading of `searchFilters`. */
+export function buildSearchParams(decl: ResourceDeclaration, values: SearchValues): QueryParams {
+  return toFilterParams(searchFilters(decl, values));
 }

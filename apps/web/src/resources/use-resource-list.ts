@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { resourceChannel, type ResourceDeclaration, type ResourceRow } from '@ohit/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useList, type CrudSort, type GetListResponse } from '@refinedev/core';
+import type { ResourceDeclaration, ResourceRow } from '@ohit/contracts';
 import { DEFAULT_PAGE_SIZE } from '@ohit/domain';
 import { jobsStore } from '../jobs/jobs-store';
-import { useRealtimeEvent, useRealtimeResync } from '../realtime/realtime';
+import { registerDeclaration } from '../providers/resources';
 import { normaliseTree } from './list-fields';
-import type { ResourceApi } from './resource-api';
-import { buildSearchParams, type SearchValues } from './search-params';
+import { clampPage } from './paging';
+import { searchFilters, type SearchValues } from './search-params';
 
 export interface ResourceListState {
   applied: SearchValues;
@@ -27,60 +28,69 @@ export interface ResourceListState {
   setSort: (sort: string[]) => void;
 }
 
+/** Changes arriving within this window refetch the list once (an import saves many rows). */
+const LIVE_COALESCE_MS = 300;
+const NO_ROWS: GetListResponse<ResourceRow> = { data: [], total: 0 };
+
+const toSorters = (sort: readonly string[]): CrudSort[] =>
+  sort.map((s) => {
+    const [field, order] = s.split(',');
+    return { field, order: order === 'asc' ? 'asc' : 'desc' };
+  });
+
 /**
- * The list query of the generic screen: search values per mode, zero-based page, size, sort;
- * a page emptied by others steps back; refreshed (coalesced) when `resources/<name>` changes
- * or an import of this resource completes.
+ * The list query of the generic screen through Refine's `useList` and the data provider (search
+ * values as filters per mode, 1-based page, size, sort); a page emptied by others steps back.
+ * Live: Refine's subscription to `resources/<name>` (the live provider, which also passes on a
+ * resync after a reconnect) refetches, coalesced, as does a completed import of this resource.
+ * The rows of the last answer stay on screen while the next one loads or when it fails (the
+ * HTTP layer has shown the server's message).
  */
-export function useResourceList(decl: ResourceDeclaration, api: ResourceApi, initialSort?: string[]): ResourceListState {
-  const defaultSort = initialSort ?? [decl.defaultSort ?? 'id,desc'];
+export function useResourceList(decl: ResourceDeclaration, initialSort?: string[]): ResourceListState {
+  registerDeclaration(decl);
+  const defaultSort = useMemo(() => initialSort ?? [decl.defaultSort ?? 'id,desc'], [initialSort, decl.defaultSort]);
   const [applied, setApplied] = useState<SearchValues>({});
   const [current, setCurrent] = useState(1);
   const [pageSize, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSortState] = useState<string[]>(defaultSort);
-  const [rows, setRows] = useState<ResourceRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [tick, setTick] = useState(0);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
+  const filters = useMemo(() => searchFilters(decl, applied), [decl, applied]);
 
-  const seq = useRef(0);
-  useEffect(() => {
-    const mine = ++seq.current;
-    setLoading(true);
-    api
-      .list({ ...buildSearchParams(decl, applied), page: current - 1, size: pageSize, sort })
-      .then(
-        ({ rows: data, total: count }) => {
-          if (mine !== seq.current) return;
-          if (data.length === 0 && current > 1 && count > 0) {
-            // the page emptied under us (others deleted rows): go to the last page that has rows
-            setCurrent(Math.max(1, Math.ceil(count / pageSize)));
-            return;
-          }
-          setRows(decl.tree ? normaliseTree(data) : data);
-          setTotal(count);
-        },
-        () => undefined,
-      )
-      .finally(() => {
-        if (mine === seq.current) setLoading(false);
-      });
-  }, [api, decl, applied, current, pageSize, sort, tick]);
-
-  // someone changed this resource (any tab, any user of the organisation), or changes may have
-  // been missed while the connection was away: refresh, coalesced
+  // Refine keeps the subscription's first callback: reloads go through a ref to the latest refetch
+  const refetch = useRef<() => unknown>(() => undefined);
+  const reload = useCallback(() => void refetch.current(), []);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const reloadSoon = () => {
+  const reloadSoon = useCallback(() => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
       reload();
-    }, 300);
-  };
-  useRealtimeEvent(resourceChannel(decl.name), reloadSoon);
-  useRealtimeResync(reloadSoon);
+    }, LIVE_COALESCE_MS);
+  }, [reload]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
+
+  const sorters = useMemo(() => toSorters(sort), [sort]);
+  const { query } = useList<ResourceRow>({
+    resource: decl.name,
+    pagination: { currentPage: current, pageSize, mode: 'server' },
+    sorters,
+    filters,
+    // manual: a burst of changes (an import) refetches once, instead of once per event
+    liveMode: 'manual',
+    onLiveEvent: reloadSoon,
+  });
+  refetch.current = query.refetch;
+
+  const last = useRef<GetListResponse<ResourceRow>>(NO_ROWS);
+  const page = query.data ?? last.current;
+  last.current = page;
+  const answer = query.isPlaceholderData ? undefined : query.data;
+  useEffect(() => {
+    // the page emptied under us (others deleted rows): go to the last page that has rows
+    const total = answer?.total ?? 0;
+    if (answer && answer.data.length === 0 && current > 1 && total > 0) setCurrent(clampPage(current, pageSize, total));
+  }, [answer, current, pageSize]);
+  const rows = useMemo(() => (decl.tree ? normaliseTree(page.data) : page.data), [decl.tree, page]);
+
   useEffect(
     () =>
       jobsStore.onFinished((job) => {
@@ -95,14 +105,16 @@ export function useResourceList(decl: ResourceDeclaration, api: ResourceApi, ini
     pageSize,
     sort,
     rows,
-    total,
-    loading,
+    total: page.total ?? 0,
+    loading: query.isFetching,
     defaultSort,
     reload,
     search: (values) => {
+      // the same search again still asks the server (the query's key would not change)
+      const unchanged = current === 1 && JSON.stringify(searchFilters(decl, values)) === JSON.stringify(filters);
       setApplied(values);
       setCurrent(1);
-      reload();
+      if (unchanged) reload();
     },
     setCurrent,
     setPageSize: (size) => {

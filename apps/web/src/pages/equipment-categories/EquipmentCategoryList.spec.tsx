@@ -1,6 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
+import RefineProviders from '../../providers/RefineProviders';
 import { registerUi } from '../../ui/bridge';
 import { session } from '../../session/session-store';
 import EquipmentCategoryList from './EquipmentCategoryList';
@@ -42,7 +43,9 @@ describe('设备分类 screen', () => {
     render(
       <AntdApp>
         <MemoryRouter>
-          <EquipmentCategoryList />
+          <RefineProviders>
+            <EquipmentCategoryList />
+          </RefineProviders>
         </MemoryRouter>
       </AntdApp>,
     );
@@ -66,7 +69,9 @@ describe('设备分类 screen', () => {
     render(
       <AntdApp>
         <MemoryRouter>
-          <EquipmentCategoryList />
+          <RefineProviders>
+            <EquipmentCategoryList />
+          </RefineProviders>
         </MemoryRouter>
       </AntdApp>,
     );

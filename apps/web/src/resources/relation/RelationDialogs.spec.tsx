@@ -1,6 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
+import RefineProviders from '../../providers/RefineProviders';
 import { INSPECTED_UNIT } from '@ohit/contracts';
 import { registerUi } from '../../ui/bridge';
 import { session } from '../../session/session-store';
@@ -56,7 +57,9 @@ describe('relation pickers of the row menu', () => {
     render(
       <AntdApp>
         <MemoryRouter>
-          <ResourceList declaration={INSPECTED_UNIT} />
+          <RefineProviders>
+            <ResourceList declaration={INSPECTED_UNIT} />
+          </RefineProviders>
         </MemoryRouter>
       </AntdApp>,
     );

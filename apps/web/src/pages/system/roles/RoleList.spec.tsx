@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
+import RefineProviders from '../../../providers/RefineProviders';
 import { registerUi } from '../../../ui/bridge';
 import { session } from '../../../session/session-store';
 import RoleList from './RoleList';
@@ -34,7 +35,9 @@ describe('角色管理: the role level is a number the form saves', () => {
     render(
       <AntdApp>
         <MemoryRouter>
-          <RoleList />
+          <RefineProviders>
+            <RoleList />
+          </RefineProviders>
         </MemoryRouter>
       </AntdApp>,
     );
