@@ -12,6 +12,7 @@ import {
   surveyStateMachine,
   equipmentIssueStateMachine,
   samplingPlanStateMachine,
+  samplingDayStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -28,6 +29,7 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   survey: surveyStateMachine as unknown as AnyStateMachine,
   equipmentIssue: equipmentIssueStateMachine as unknown as AnyStateMachine,
   samplingPlan: samplingPlanStateMachine as unknown as AnyStateMachine,
+  samplingDay: samplingDayStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

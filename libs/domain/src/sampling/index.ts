@@ -43,3 +43,18 @@ export { expandSamples, reconcileSamples } from './sample-expansion';
 export type { ExpandedSample } from './sample-expansion';
 export { BLANK_MARKER, DEFAULT_SAMPLE_CODE_PATTERN, formatSampleCode, sampleCodePatternError, sampleCodes } from './sample-codes';
 export type { SampleCodeContext } from './sample-codes';
+export {
+  elapsedMinutes,
+  minuteSecondMinutes,
+  recordDurationMinutes,
+  recordFlowDrift,
+  recordFlowDriftExceeded,
+  recordSampledVolume,
+  recordStandardVolume,
+  samplingDuration,
+  samplingRecordProblems,
+  samplingRecordVolumes,
+} from './sampling-record';
+export type { SamplingRecordInput, SamplingRecordVolumes } from './sampling-record';
+export { SAMPLING_CONDITION_RANGES, samplingConditionProblems } from './sampling-conditions';
+export type { SamplingCondition } from './sampling-conditions';

@@ -29,3 +29,5 @@ export { equipmentIssueStateMachine } from './equipment-issue-state-machine';
 export type { EquipmentIssueContext, EquipmentIssueEvent, EquipmentIssueState } from './equipment-issue-state-machine';
 export { samplingPlanStateMachine } from './sampling-plan-state-machine';
 export type { SamplingPlanContext, SamplingPlanEvent, SamplingPlanState } from './sampling-plan-state-machine';
+export { samplingDayStateMachine } from './sampling-day-state-machine';
+export type { SamplingDayContext, SamplingDayEvent, SamplingDayState } from './sampling-day-state-machine';

@@ -10,6 +10,7 @@ import { StateMachineErrorCodes } from './state-machine-error-codes';
 import { surveyStateMachine } from './survey-state-machine';
 import { equipmentIssueStateMachine } from './equipment-issue-state-machine';
 import { samplingPlanStateMachine } from './sampling-plan-state-machine';
+import { samplingDayStateMachine } from './sampling-day-state-machine';
 
 type AnyMachine = StateMachine<string, string, Record<string, unknown>>;
 
@@ -28,6 +29,7 @@ const machines: [string, AnyMachine][] = [
   ['survey', surveyStateMachine as unknown as AnyMachine],
   ['equipment issue', equipmentIssueStateMachine as unknown as AnyMachine],
   ['sampling plan', samplingPlanStateMachine as unknown as AnyMachine],
+  ['sampling day', samplingDayStateMachine as unknown as AnyMachine],
 ];
 
 const contextArbitrary = fc.record(
