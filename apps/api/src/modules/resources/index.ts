@@ -18,7 +18,7 @@ export { slotPolicy } from './attachments/resource-attachments.controller.factor
 export { ResourceListCommands, type ListCommandContext, type ResourceListCommand } from './extensions/list-commands';
 // Reference and user values must point into the row's organisation (rows and child rows).
 export { checkReferenceFields } from './shared/reference-rules';
-// A module's command recording a row of a (read-only) child collection, with its ChildAdded event.
-export { recordChildRow } from './children/record-child-row';
+// A module's command writing rows of a child collection (read-only ones too), with their ChildAdded/ChildEdited/ChildRemoved events.
+export { recordChildEdit, recordChildRemoval, recordChildRow } from './children/record-child-row';
 // Today in the server's time zone, as the kernel stamps stage dates.
 export { localDate } from './shared/local-date';

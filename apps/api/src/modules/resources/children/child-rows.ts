@@ -19,6 +19,15 @@ export async function selectChildRows(run: RunSql, view: ResourceDeclaration, ch
   return rows.map((r) => toApiRow(view, r));
 }
 
+/**
+ * The fields a write sets: those a user may write — or, for a module's own values (`trusted`),
+ * its read-only ones too (facts it copies in) — present in the values.
+ */
+function fieldsToWrite(view: ResourceDeclaration, values: Record<string, unknown>, trusted: boolean) {
+  const writable = trusted ? view.fields.filter((f) => !f.computed) : writableFields(view);
+  return writable.filter((f) => Object.prototype.hasOwnProperty.call(values, f.name));
+}
+
 /** INSERT of validated values under the parent (its organisation); returns the new row's id. */
 export async function insertChildRow(
   run: RunSql,
@@ -26,8 +35,9 @@ export async function insertChildRow(
   child: ChildCollection,
   values: Record<string, unknown>,
   meta: { parentId: number; organizationId: number; username: string },
+  trusted = false,
 ): Promise<number> {
-  const fields = writableFields(view).filter((f) => Object.prototype.hasOwnProperty.call(values, f.name));
+  const fields = fieldsToWrite(view, values, trusted);
   const cols = [...fields.map(columnOf), child.parentColumn, 'organization_id', 'create_by', 'update_by'];
   const params = [...fields.map((f) => toDbValue(f, values[f.name])), meta.parentId, meta.organizationId, meta.username, meta.username];
   const rows = rowsOf(await run(`INSERT INTO ${view.table} (${cols.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, params));
@@ -41,8 +51,9 @@ export async function updateChildRow(
   child: ChildCollection,
   values: Record<string, unknown>,
   meta: { parentId: number; childId: number; version: number; username: string },
+  trusted = false,
 ): Promise<boolean> {
-  const fields = writableFields(view).filter((f) => Object.prototype.hasOwnProperty.call(values, f.name));
+  const fields = fieldsToWrite(view, values, trusted);
   const params: unknown[] = [meta.childId, meta.parentId, meta.version, meta.username, ...fields.map((f) => toDbValue(f, values[f.name]))];
   const sets = [...fields.map((f, i) => `${columnOf(f)} = $${i + 5}`), 'version = t.version + 1', 'updated_at = now()', 'update_by = $4'];
   const rows = rowsOf(await run(`UPDATE ${view.table} AS t SET ${sets.join(', ')} WHERE t.id = $1 AND t.${child.parentColumn} = $2 AND t.version = $3 RETURNING t.id`, params));
