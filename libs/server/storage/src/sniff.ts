@@ -1,5 +1,5 @@
 /** File types recognised by their first bytes (never by name or declared mimetype). */
-export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'ico' | 'svg' | 'zip' | 'ole2';
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'ico' | 'svg' | 'zip' | 'ole2' | 'isobmff' | 'ebml';
 
 export function sniff(head: Buffer): FileKind | null {
   const at = (i: number, bytes: number[]) => head.length >= i + bytes.length && bytes.every((b, k) => head[i + k] === b);
@@ -11,6 +11,10 @@ export function sniff(head: Buffer): FileKind | null {
   if (at(0, [0x00, 0x00, 0x01, 0x00]) && head.length >= 6 && head[4] + head[5] > 0) return 'ico';
   if (at(0, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
   if (at(0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole2';
+  // ISO base media (MP4, QuickTime .mov — what phones record): a leading 'ftyp' box
+  if (at(4, [0x66, 0x74, 0x79, 0x70])) return 'isobmff';
+  // Matroska / WebM (what browsers record): the EBML header
+  if (at(0, [0x1a, 0x45, 0xdf, 0xa3])) return 'ebml';
   const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) return 'svg';
   return null;

@@ -28,6 +28,10 @@ export const TYPES = {
   ico: { ext: 'ico', kind: 'ico', contentType: 'image/x-icon' },
   apk: { ext: 'apk', kind: 'zip', contentType: 'application/vnd.android.package-archive' },
   zip: { ext: 'zip', kind: 'zip', contentType: 'application/zip' },
+  // videos of sampling points (a phone's camera: MP4 or QuickTime; a browser's recorder: WebM)
+  mp4: { ext: 'mp4', kind: 'isobmff', contentType: 'video/mp4' },
+  mov: { ext: 'mov', kind: 'isobmff', contentType: 'video/quicktime' },
+  webm: { ext: 'webm', kind: 'ebml', contentType: 'video/webm' },
 } as const satisfies Record<string, AllowedType>;
 
 export interface UploadPolicy {
