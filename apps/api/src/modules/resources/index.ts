@@ -20,5 +20,7 @@ export { ResourceListCommands, type ListCommandContext, type ResourceListCommand
 export { checkReferenceFields } from './shared/reference-rules';
 // A module's command writing rows of a child collection (read-only ones too), with their ChildAdded/ChildEdited/ChildRemoved events.
 export { recordChildEdit, recordChildRemoval, recordChildRow } from './children/record-child-row';
+// Gap-free running numbers per organisation and year (code_sequences) and an organisation's own patterns (code_patterns).
+export { codePatternOf, takeRunningNumbers } from './shared/auto-code';
 // Today in the server's time zone, as the kernel stamps stage dates.
 export { localDate } from './shared/local-date';

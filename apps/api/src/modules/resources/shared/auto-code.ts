@@ -4,22 +4,39 @@ import { firstRow } from '../../../platform';
 
 /**
  * The next code of a declaration's auto-numbered field for an organisation and the current year.
- * The running number is taken inside the caller's transaction (INSERT … ON CONFLICT DO UPDATE
- * locks the sequence row until commit), so concurrent creates queue on it and a rolled-back create
- * gives its number back: codes are unique and gap-free.
+ * The running number is taken inside the caller's transaction (see takeRunningNumbers): codes are
+ * unique and gap-free.
  */
 export async function nextAutoCode(m: EntityManager, decl: ResourceDeclaration, organizationId: number, now = new Date()): Promise<string | null> {
   const auto = decl.autoCode;
   if (!auto) return null;
   const year = now.getFullYear();
-  const own = firstRow<{ pattern: string }>(await m.query(`SELECT pattern FROM code_patterns WHERE organization_id = $1 AND sequence = $2`, [organizationId, auto.sequence]));
+  const own = await codePatternOf(m, organizationId, auto.sequence);
+  const seq = await takeRunningNumbers(m, organizationId, auto.sequence, year, 1);
+  return formatAutoCode(own ?? auto.defaultPattern, year, seq);
+}
+
+/** An organisation's own pattern of a sequence (code_patterns), or null for the default. */
+export async function codePatternOf(m: Pick<EntityManager, 'query'>, organizationId: number, sequence: string): Promise<string | null> {
+  const own = firstRow<{ pattern: string }>(await m.query(`SELECT pattern FROM code_patterns WHERE organization_id = $1 AND sequence = $2`, [organizationId, sequence]));
+  return own?.pattern ?? null;
+}
+
+/**
+ * Takes `count` running numbers of a sequence (an organisation's, per year) and returns the first.
+ * INSERT … ON CONFLICT DO UPDATE locks the sequence row until the caller's transaction ends, so
+ * concurrent takers queue on it, and a rolled-back transaction gives its numbers back: the numbers
+ * are unique and gap-free.
+ */
+export async function takeRunningNumbers(m: EntityManager, organizationId: number, sequence: string, year: number, count: number): Promise<number> {
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`takeRunningNumbers: count must be a positive integer, got ${count}`);
   const seq = firstRow<{ last_value: number }>(
     await m.query(
-      `INSERT INTO code_sequences AS s (organization_id, sequence, year, last_value) VALUES ($1, $2, $3, 1)
-       ON CONFLICT (organization_id, sequence, year) DO UPDATE SET last_value = s.last_value + 1
+      `INSERT INTO code_sequences AS s (organization_id, sequence, year, last_value) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (organization_id, sequence, year) DO UPDATE SET last_value = s.last_value + $4
        RETURNING last_value`,
-      [organizationId, auto.sequence, year],
+      [organizationId, sequence, year, count],
     ),
   );
-  return formatAutoCode(own?.pattern ?? auto.defaultPattern, year, Number(seq?.last_value ?? 1));
+  return Number(seq?.last_value ?? count) - count + 1;
 }
