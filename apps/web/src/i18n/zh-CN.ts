@@ -7,6 +7,7 @@ import { resourceDetail } from './zh-CN/resource-detail';
 import { resourceList } from './zh-CN/resource-list';
 import { resourceRelation } from './zh-CN/resource-relation';
 import { resourceSections } from './zh-CN/resource-sections';
+import { siteSurvey, vocabulary } from './zh-CN/site-survey';
 
 export const zhCN = {
   app: {
@@ -347,6 +348,8 @@ export const zhCN = {
   resourceDetail,
   resourceRelation,
   resourceSections,
+  vocabulary,
+  siteSurvey,
   customerDetail,
   helper,
   jobs: {

@@ -1,11 +1,14 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { allFields, labelFieldOf, mergeOptions, optionLabel, type FieldOption, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { allFields, labelFieldOf, mergeOptions, optionLabel, vocabularyNames, type FieldOption, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import { useDict, type DictMap } from '../dictionaries/dict-cache';
 import { t } from '../i18n';
 import { FormReferencePicker } from './reference-picker';
+
+// the hazard tables load with the first vocabulary input, never with a list screen
+const VocabularySelect = lazy(() => import('./vocabulary-select'));
 
 /** Dictionary names a declaration uses (loaded once per session through the dictionary cache). */
 export function dictionaryNames(decl: ResourceDeclaration): string[] {
@@ -69,7 +72,8 @@ export function cellText(field: ResourceField, value: unknown, options: FieldOpt
     case 'area':
       return Array.isArray(value) ? value.join('/') : String(value);
     default:
-      return String(value);
+      // several hazard names read as a list: 苯、甲苯、噪声
+      return field.vocabulary?.multiple ? vocabularyNames(field, value).join('、') : String(value);
   }
 }
 
@@ -127,6 +131,13 @@ export function SearchInput({ field, options, ...rest }: { field: ResourceField;
 /** The edit-form input of a field by its type. */
 export function EditInput({ field, options, ...rest }: { field: ResourceField; options: FieldOption[]; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const common = { ...rest } as Record<string, unknown>;
+  if (field.vocabulary) {
+    return (
+      <Suspense fallback={<Select loading disabled placeholder={field.label} style={{ width: '100%' }} />}>
+        <VocabularySelect field={field} {...(rest as object)} />
+      </Suspense>
+    );
+  }
   switch (field.type) {
     case 'dictionary':
       return <Select {...common} allowClear options={options} placeholder={field.label} />;

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PROJECT } from '@ohit/contracts';
 import { readDetailId } from '../../resources/detail/detail-id';
 import { ResourceDetailPage } from '../../resources/detail/ResourceDetailPage';
+import { SurveyLink } from './SurveyLink';
 
 /** Tag colours of the project's states: work under way blue, done green, held amber, stopped red. */
 const STATE_COLORS: Record<string, string> = {
@@ -20,5 +21,5 @@ const STATE_COLORS: Record<string, string> = {
 /** 项目详情 (hidden route projectDetail): the project named by belongProject in the URL. */
 export default function ProjectDetailPage() {
   const [search] = useSearchParams();
-  return <ResourceDetailPage decl={PROJECT} id={readDetailId(search, 'belongProject')} stateColors={STATE_COLORS} />;
+  return <ResourceDetailPage decl={PROJECT} id={readDetailId(search, 'belongProject')} stateColors={STATE_COLORS} renderExtra={({ row }) => <SurveyLink project={row} />} />;
 }

@@ -40,6 +40,8 @@ export interface ResourceDetailPageProps {
   renderChild?: (child: ChildCollection, ctx: DetailContext) => ReactNode;
   /** The attachments section (default: the declared slots' AttachmentList). */
   renderAttachments?: (slots: AttachmentSlot[], ctx: DetailContext) => ReactNode;
+  /** Beside the title: links to related pages (a project's survey…). */
+  renderExtra?: (ctx: DetailContext) => ReactNode;
 }
 
 const NO_SLOTS = {};
@@ -64,7 +66,7 @@ export function ResourceDetailPage(props: ResourceDetailPageProps) {
   return <DetailOfRow key={props.id ?? 'none'} {...props} />;
 }
 
-function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAttachments }: ResourceDetailPageProps) {
+function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAttachments, renderExtra }: ResourceDetailPageProps) {
   const navigate = useNavigate();
   const { roles } = useSession();
   const { row, loading, failed, reload: reloadRow } = useDetailRow(decl, id);
@@ -118,6 +120,7 @@ function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAt
           {titleOf(decl, row, titleFields)}
         </Typography.Title>
         <StateTag decl={decl} row={row} colors={stateColors} />
+        {ctx && renderExtra?.(ctx)}
       </Space>
       {row && <ActionBar actions={actions} onRun={command.ask} onEdit={canEdit ? () => editor.open('edit', row) : undefined} onRefresh={reload} />}
       <Tabs
