@@ -10,4 +10,5 @@ export * from './menus';
 export * from './realtime';
 export * from './resources';
 export * from './projects';
+export * from './methods';
 export * from './surveys';

@@ -83,9 +83,9 @@ const ROLES: readonly DemoRole[] = [
     level: 2,
     dataScope: 'ALL',
     menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
-    events: { ProjectManage: '*', SiteSurvey: '*' },
+    events: { ProjectManage: '*', SiteSurvey: '*', LabTest: '*' },
   },
-  { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'] },
+  { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'] } },
 ];
 
 const USERS = [

@@ -39,6 +39,8 @@ export const viewRegistry: Record<string, Page> = {
   // 项目与现场 › 项目管理, and its hidden detail route projectDetail (row-detail link of a project's code)
   'siteSample/projectManage/index': lazy(() => import('../pages/projects/ProjectList')),
   'siteSample/projectManage/detail/index': lazy(() => import('../pages/projects/ProjectDetailPage')),
+  // 实验室 › 检测方法 (/labTest): the methods catalogue
+  'lab/labTest/index': lazy(() => import('../pages/methods/LabMethodList')),
 };
 
 export function normaliseViewKey(component: string): string {

@@ -9,6 +9,7 @@ import { EQUIPMENT, EQUIPMENT_CATEGORY, INSPECTED_UNIT, ORGANIZATION, ROLES, USE
 import type { ResourceDeclaration } from '../resources/resource-declaration';
 import { machineOf } from '../resources/workflows';
 import { PROJECT } from '../projects/project.declaration';
+import { LAB_METHOD } from '../methods/lab-method.declaration';
 import { SITE_SURVEY } from '../surveys/site-survey.declaration';
 
 export interface CatalogueMenu {
@@ -81,7 +82,7 @@ function menu(title: string, key: string, path: string, component: string, prefi
 /**
  * The menu of a declared resource: its buttons come from the declaration — the generic actions,
  * one per event of its workflow's machine (`<prefix>:<event>`, titled by the machine's label) and
- * one per custom command — plus `extra` actions its module serves beside the declaration.
+ * one per custom command (row or list) — plus `extra` actions its module serves beside the declaration.
  * `prefix` is the declaration's permission or one of its aliases (the codes the server accepts).
  */
 function resourceMenu(decl: ResourceDeclaration, title: string, key: string, path: string, component: string, prefix: string, extra: string[] = [], icon = 'list'): CatalogueMenu {
@@ -91,7 +92,7 @@ function resourceMenu(decl: ResourceDeclaration, title: string, key: string, pat
   const base = menu(title, key, path, component, prefix, [...new Set([...decl.actions, ...extra])], icon);
   const machine = decl.workflow ? machineOf(decl.workflow) : null;
   const events = machine ? machine.events.map((e) => button(key, prefix, e, machine.eventLabel(e), 'event')) : [];
-  const commands = (decl.commands ?? []).map((c) => button(key, prefix, c.name, c.label, 'command'));
+  const commands = [...(decl.commands ?? []), ...(decl.listCommands ?? [])].map((c) => button(key, prefix, c.name, c.label, 'command'));
   return { ...base, children: [...(base.children ?? []), ...events, ...commands] };
 }
 
@@ -148,7 +149,7 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     menu('粉尘分散度', 'LabFcfsd', 'labFcfsd', 'lab/labFcfsd/index', 'labFcfsd', [...CRUD, 'submit']),
     menu('有机样品', 'LabZffxRecord', 'labZffxRecord', 'lab/labZffxRecord/index', 'labZffx', [...CRUD, 'submit']),
     menu('外委检测', 'LabWwjcRecord', 'labWwjcRecord', 'lab/labWwjcRecord/index', 'labWwjc', [...CRUD, 'upload']),
-    menu('检测方法', 'LabTest', 'labTest', 'lab/labTest/index', 'labTest', [...CRUD, 'copy']),
+    resourceMenu(LAB_METHOD, '检测方法', 'LabTest', 'labTest', 'lab/labTest/index', 'labTest'),
   ]),
   dir('原始记录', 'Record', 'record', 'documentation', [
     menu('原始记录', 'RecordList', 'recordList', 'record/recordList/index', 'record', ['edit', 'export', 'submit']),

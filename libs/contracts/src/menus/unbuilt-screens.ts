@@ -37,7 +37,6 @@ export const UNBUILT_SCREENS: readonly string[] = [
   'lab/labFcfsd/index',
   'lab/labZffxRecord/index',
   'lab/labWwjcRecord/index',
-  'lab/labTest/index',
   'record/recordList/index',
   'record/recordListNew/index',
   'record/recordListLyjc/index',

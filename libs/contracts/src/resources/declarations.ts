@@ -6,6 +6,7 @@
 import { HAZARD_RISK_CLASS_LABELS, INSPECTED_UNIT_HAS_PROJECTS_MESSAGE } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration } from './resource-declaration';
 import { PROJECT } from '../projects/project.declaration';
+import { LAB_METHOD } from '../methods/lab-method.declaration';
 import { SITE_SURVEY } from '../surveys/site-survey.declaration';
 
 export const ENABLED_STATUS_OPTIONS: FieldOption[] = [
@@ -211,7 +212,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, LAB_METHOD, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

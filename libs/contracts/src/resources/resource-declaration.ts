@@ -237,6 +237,8 @@ export interface ResourceDeclaration {
   attachments?: AttachmentSlot[];
   /** A module's own commands on a row, shown as row actions by permission `<prefix>:<name>`. */
   commands?: CustomCommandDeclaration[];
+  /** A module's own commands on the whole list (no row), shown as toolbar buttons by permission `<prefix>:<name>`. */
+  listCommands?: ListCommandDeclaration[];
   /** A code the server numbers on create, per organisation and year, gap-free (the pattern is configurable per organisation). */
   autoCode?: AutoCode;
 }
@@ -269,6 +271,24 @@ export interface CustomCommandDeclaration {
    * (stock movements: 50 parallel issues of one item serialise, and each sees the stock left).
    */
   rowLock?: boolean;
+}
+
+/**
+ * A module's own command on the list (`POST <url>/commands/:name`, permission `<prefix>:<name>`),
+ * e.g. 导入标准方法库: it acts on the caller's organisation (or one of its write scope named by
+ * `organizationId`) and answers how many rows it wrote (ListCommandResult).
+ */
+export interface ListCommandDeclaration {
+  name: string;
+  label: string;
+  /** The question the web asks before running it. */
+  confirm: string;
+}
+
+/** What a list command answers: rows written and a Chinese sentence saying so. */
+export interface ListCommandResult {
+  count: number;
+  message: string;
 }
 
 /** A command's inputs as a declaration the generic validation and form helpers take. */

@@ -9,8 +9,9 @@ import { LoginThrottle } from './auth/login-throttle';
 import { GetAuthInfoHandler } from './auth/queries/get-auth-info/get-auth-info.handler';
 import { AccessGuard, ActorService, TokenService } from '../../platform';
 import { IDENTITY_CONTROLLERS, IDENTITY_HANDLERS } from './identity.handlers';
+import { OrganizationSetup } from './organizations/organization-setup';
 
-/** Login, tokens, users, roles, menus, organisations and the global access guard. */
+/** Login, tokens, users, roles, menus, organisations (and the setup steps modules add for a new one) and the global access guard. */
 @Module({
   controllers: [AuthController, ...IDENTITY_CONTROLLERS],
   providers: [
@@ -23,8 +24,9 @@ import { IDENTITY_CONTROLLERS, IDENTITY_HANDLERS } from './identity.handlers';
     LogoutHandler,
     GetAuthInfoHandler,
     ...IDENTITY_HANDLERS,
+    OrganizationSetup,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [TokenService, ActorService],
+  exports: [TokenService, ActorService, OrganizationSetup],
 })
 export class IdentityModule {}

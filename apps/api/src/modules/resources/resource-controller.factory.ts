@@ -6,6 +6,7 @@ import {
   type BusinessCodeResponse,
   type CodePatternView,
   type HistoryEntry,
+  type ListCommandResult,
   machineOf,
   type PageResult,
   parseReason,
@@ -24,6 +25,7 @@ import { DeleteResourcesCommand } from './commands/delete-resources/delete-resou
 import { EditResourceCommand } from './commands/edit-resource/edit-resource.command';
 import { RelateResourcesCommand } from './commands/relate-resources/relate-resources.command';
 import { ResetResourceCommand } from './commands/reset-resource/reset-resource.command';
+import { RunListCommandCommand } from './commands/run-list-command/run-list-command.command';
 import { RunResourceCommandCommand } from './commands/run-resource-command/run-resource-command.command';
 import { TransitionResourceCommand } from './commands/transition-resource/transition-resource.command';
 import { GetCodePatternQuery } from './queries/get-code-pattern/get-code-pattern.query';
@@ -194,6 +196,15 @@ export function resourceController(decl: ResourceDeclaration): Type<unknown> {
     runCommand(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('command') command: string, @Body() body: unknown): Promise<ResourceRow> {
       const b = objectBody(body);
       return this.commands.execute(new RunResourceCommandCommand(name, actor, positiveId(id), command, b, reasonOf(b)));
+    }
+
+    /** A module's own command on the list (`<prefix>:<name>`, checked in the handler): `{organizationId?, reason?}` → `{count, message}`. */
+    @Post('commands/:command')
+    @HttpCode(200)
+    @RequirePermissions(...((decl.listCommands ?? []).flatMap((c) => permissionCodes(decl, c.name)).concat(decl.listCommands?.length ? [] : ['admin'])))
+    runListCommand(@CurrentActor() actor: Actor, @Param('command') command: string, @Body() body: unknown): Promise<ListCommandResult> {
+      const b = objectBody(body ?? {});
+      return this.commands.execute(new RunListCommandCommand(name, actor, command, b, reasonOf(b)));
     }
 
     /** The row's timeline from domain_events (who, when, old → new, reason), newest first. */

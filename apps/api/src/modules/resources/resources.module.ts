@@ -12,8 +12,10 @@ import { DeleteResourcesHandler } from './commands/delete-resources/delete-resou
 import { EditResourceHandler } from './commands/edit-resource/edit-resource.handler';
 import { RelateResourcesHandler } from './commands/relate-resources/relate-resources.handler';
 import { ResetResourceHandler } from './commands/reset-resource/reset-resource.handler';
+import { RunListCommandHandler } from './commands/run-list-command/run-list-command.handler';
 import { RunResourceCommandHandler } from './commands/run-resource-command/run-resource-command.handler';
 import { TransitionResourceHandler } from './commands/transition-resource/transition-resource.handler';
+import { ResourceListCommands } from './extensions/list-commands';
 import { ResourceExtensions } from './extensions/resource-extensions';
 import { GetCodePatternHandler } from './queries/get-code-pattern/get-code-pattern.handler';
 import { GetResourceHistoryHandler } from './queries/get-resource-history/get-resource-history.handler';
@@ -41,13 +43,15 @@ import { resourceController } from './resource-controller.factory';
     RelateResourcesHandler,
     TransitionResourceHandler,
     RunResourceCommandHandler,
+    RunListCommandHandler,
     GetResourceHistoryHandler,
     GetCodePatternHandler,
     ChangeCodePatternHandler,
     ResourceExtensions,
+    ResourceListCommands,
     ...CHILD_HANDLERS,
     ...ATTACHMENT_HANDLERS,
   ],
-  exports: [ResourceExtensions],
+  exports: [ResourceExtensions, ResourceListCommands],
 })
 export class ResourcesModule {}

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, inTransaction } from '../../../../../platform';
+import { OrganizationSetup } from '../../organization-setup';
 import { auditOrg, checkCode, checkParent } from '../../organization-rules';
 import { CreateOrganizationCommand } from './create-organization.command';
 
@@ -12,6 +13,7 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEventsService,
+    private readonly setup: OrganizationSetup,
   ) {}
 
   async execute({ actor, dto, reason }: CreateOrganizationCommand): Promise<{ id: number }> {
@@ -25,6 +27,8 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
       );
       const next = { name: dto.name, code: dto.code, zone_code: dto.zoneCode ?? null, logo: dto.logo ?? null, favicon: dto.favicon ?? null, parent_id: parentId };
       await this.events.append(m, { type: EVENT_TYPES.OrganizationCreated, aggregateType: 'organization', aggregateId: rows[0].id, payload: { old: null, new: auditOrg(next) }, ...auditOf(actor), reason });
+      // the product data every organisation starts with, written by the modules that own it
+      await this.setup.run(m, rows[0].id, actor);
       return { id: rows[0].id };
     });
   }
