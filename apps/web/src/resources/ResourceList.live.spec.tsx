@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter } from 'react-router';
 import { INSPECTED_UNIT } from '@ohit/contracts';
 import { dataProvider } from '../providers/data-provider';
@@ -11,6 +13,13 @@ import { ResourceList } from './ResourceList';
 
 configure({ asyncUtilTimeout: 30000 });
 jest.setTimeout(120000);
+
+// antd's CSS-in-JS is not injected: jsdom's getComputedStyle over it makes role queries crawl (see ResourceList.spec)
+const Frame = ({ children }: { children: ReactNode }) => (
+  <StyleProvider mock="server">
+    <AntdApp>{children}</AntdApp>
+  </StyleProvider>
+);
 
 // the app's socket: a fake that the test can make the server speak through
 const mockSocketHandlers = new Map<string, Array<(...args: unknown[]) => void>>();
@@ -30,20 +39,25 @@ describe("the generic list on Refine's data layer", () => {
   const fetchMock = jest.fn();
   let names: string[];
   const listCalls = () => fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url))).filter((u) => u.startsWith('/api/inspectedUnit?'));
+  let refuse: string | null;
+  const errors = jest.fn();
   let restore: () => void;
   let getList: jest.SpyInstance;
 
   beforeEach(() => {
     names = ['单位1'];
+    refuse = null;
+    errors.mockReset();
     mockSocketHandlers.clear();
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/inspectedUnit?') && refuse) return json(400, { status: 400, message: refuse });
       if (url.startsWith('/api/inspectedUnit?')) return json(200, { content: names.map((name, i) => ({ id: i + 1, version: 1, name })), totalElements: names.length });
       if (url.startsWith('/api/dictDetail')) return json(200, {});
       return json(404, { status: 404, message: url });
     });
     (globalThis as { fetch: unknown }).fetch = fetchMock;
-    restore = registerUi({ error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() });
+    restore = registerUi({ error: errors, warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() });
     session.setToken('Bearer t');
     session.setInfo({ user: { id: 3, username: 'u', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles: ['admin'], dataScopes: [], authorities: [] });
     getList = jest.spyOn(dataProvider, 'getList');
@@ -57,13 +71,13 @@ describe("the generic list on Refine's data layer", () => {
 
   const renderList = () =>
     render(
-      <AntdApp>
+      <Frame>
         <MemoryRouter>
           <RefineProviders>
             <ResourceList declaration={INSPECTED_UNIT} />
           </RefineProviders>
         </MemoryRouter>
-      </AntdApp>,
+      </Frame>,
     );
 
   it("reads through the data provider: the search form's values become filters, mapped to the api's query", async () => {
@@ -108,5 +122,17 @@ describe("the generic list on Refine's data layer", () => {
     serverEmits('connect');
     expect(await screen.findByText('单位3')).toBeInTheDocument();
     expect(listCalls()).toHaveLength(3);
+  });
+
+  it("a refused query shows the server's message and keeps the rows already shown", async () => {
+    renderList();
+    await screen.findByText('单位1');
+    refuse = '查询条件不合法：单位名称过长';
+    const form = screen.getByTestId('resource-search');
+    fireEvent.change(within(form).getByPlaceholderText('单位名称'), { target: { value: '很长的名称' } });
+    fireEvent.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(errors.mock.calls.map((c) => c[0])).toContain('查询条件不合法：单位名称过长'));
+    expect(screen.getByText('单位1')).toBeInTheDocument();
+    expect(screen.getByText('共 1 条')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { EQUIPMENT, INSPECTED_UNIT } from '@ohit/contracts';
 import { registerUi } from '../ui/bridge';
@@ -11,6 +13,18 @@ import { ResourceList } from './ResourceList';
 // antd tables and dialogs under jsdom are slow on a busy machine
 configure({ asyncUtilTimeout: 30000 });
 jest.setTimeout(180000);
+
+/**
+ * antd's CSS-in-JS is not injected (server mock): jsdom's getComputedStyle matches every injected
+ * rule for each ancestor of every element a role query looks at, which made this spec take
+ * minutes. What it asserts about visibility is inline style (the folded search form, a closed
+ * dialog's display: none), which stays.
+ */
+const Frame = ({ children }: { children: ReactNode }) => (
+  <StyleProvider mock="server">
+    <AntdApp>{children}</AntdApp>
+  </StyleProvider>
+);
 
 const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 const unit = (id: number) => ({ id, version: 1, name: `单位${id}`, area: ['江苏省', '南京市'], industry: 'C', scale: '2', status: '1', createTime: '2026-01-01T00:00:00.000Z' });
@@ -48,13 +62,13 @@ describe('generic list screen', () => {
 
   const renderList = (decl = INSPECTED_UNIT) =>
     render(
-      <AntdApp>
+      <Frame>
         <MemoryRouter>
           <RefineProviders>
             <ResourceList declaration={decl} />
           </RefineProviders>
         </MemoryRouter>
-      </AntdApp>,
+      </Frame>,
     );
 
   it('lists with zero-based page, size 60, sort id,desc and the own organisation; columns and search from the declaration', async () => {
@@ -202,7 +216,7 @@ describe('generic list screen', () => {
   it('the row name links to the unit detail page, which a click opens in the app', async () => {
     as(['admin']);
     render(
-      <AntdApp>
+      <Frame>
         <MemoryRouter initialEntries={['/customer']}>
           <Routes>
             <Route
@@ -216,7 +230,7 @@ describe('generic list screen', () => {
             <Route path="/customerDetail" element={<p>受检单位详情</p>} />
           </Routes>
         </MemoryRouter>
-      </AntdApp>,
+      </Frame>,
     );
     const link = (await screen.findByText('单位1')).closest('a')!;
     expect(link).toHaveAttribute('href', '/customerDetail?belongInspectName=%E5%8D%95%E4%BD%8D1&belongInspect=1');
