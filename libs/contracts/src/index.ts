@@ -12,3 +12,4 @@ export * from './resources';
 export * from './projects';
 export * from './methods';
 export * from './surveys';
+export * from './equipment';

@@ -27,6 +27,9 @@ const ORGS = [
 /** The project's field events (现场调查, 现场采样): what surveyors and samplers move a project through. */
 const FIELD_EVENTS = ['startSurvey', 'startSampling'];
 
+/** Taking stock out for a project and bringing back what is left (入库 and 报废 stay with the keeper). */
+const STOCK_USE = ['issue', 'giveBack'];
+
 /**
  * Roles, the menu subtrees (by catalogue key) they hold — `*` is every menu — and, per menu, the
  * workflow events and commands whose buttons they hold (`*` all). Event and command buttons come
@@ -62,9 +65,18 @@ const ROLES: readonly DemoRole[] = [
     level: 3,
     dataScope: 'OWN_ORG',
     menus: ['SamplePlan', 'SamplePrepare', 'LiveSample', 'SampleFlow', 'Equipment', 'SampleManage', 'SampleDistribute'],
-    events: { ProjectManage: FIELD_EVENTS },
+    // the field team takes instruments and consumables out and brings them back
+    events: { ProjectManage: FIELD_EVENTS, EqpIn: '*', EqpHcInfo: STOCK_USE },
   },
-  { key: 'analyst', org: 'A', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'] },
+  {
+    key: 'analyst',
+    org: 'A',
+    name: '检测分析员',
+    level: 3,
+    dataScope: 'OWN_ORG',
+    menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage', 'StandardSubstance', 'Reagent'],
+    events: { StandardSubstance: STOCK_USE, Reagent: STOCK_USE },
+  },
   {
     key: 'approver',
     org: 'A',
@@ -82,8 +94,8 @@ const ROLES: readonly DemoRole[] = [
     name: '机构管理员',
     level: 2,
     dataScope: 'ALL',
-    menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
-    events: { ProjectManage: '*', SiteSurvey: '*', LabTest: '*' },
+    menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Equipment', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
+    events: { ProjectManage: '*', SiteSurvey: '*', LabTest: '*', EqpIn: '*', EqpHcInfo: '*', StandardSubstance: '*', Reagent: '*' },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'] } },
 ];

@@ -11,6 +11,8 @@ import { machineOf } from '../resources/workflows';
 import { PROJECT } from '../projects/project.declaration';
 import { LAB_METHOD } from '../methods/lab-method.declaration';
 import { SITE_SURVEY } from '../surveys/site-survey.declaration';
+import { EQUIPMENT_ISSUE } from '../equipment/equipment-issue.declaration';
+import { CONSUMABLE, REAGENT, STANDARD_SUBSTANCE } from '../equipment/stock.declaration';
 
 export interface CatalogueMenu {
   key: string;
@@ -120,10 +122,10 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   dir('设备管理', 'Equipment', 'equipment', 'tools', [
     resourceMenu(EQUIPMENT, '设备台账', 'EqpLedger', 'eqpLedger', 'equipment/eqpLedger/index', 'eqp'),
     resourceMenu(EQUIPMENT_CATEGORY, '设备分类', 'EqpCategory', 'eqpCategory', 'equipment/eqpCategory/index', 'eqpCategory'),
-    menu('设备出入库', 'EqpIn', 'eqpIn', 'siteSample/eqpIn/index', 'eqpIn', ['add', 'edit', 'del', 'export']),
-    menu('耗材管理', 'EqpHcInfo', 'eqpHcInfo', 'siteSample/eqpHcInfo/index', 'consumable'),
-    menu('标准物质', 'StandardSubstance', 'standardSubstance', 'equipment/standardSubstance/index', 'standardSubstance'),
-    menu('试剂管理', 'Reagent', 'reagent', 'equipment/reagent/index', 'reagent'),
+    resourceMenu(EQUIPMENT_ISSUE, '设备出入库', 'EqpIn', 'eqpIn', 'siteSample/eqpIn/index', 'eqpIn'),
+    resourceMenu(CONSUMABLE, '耗材管理', 'EqpHcInfo', 'eqpHcInfo', 'siteSample/eqpHcInfo/index', 'consumable'),
+    resourceMenu(STANDARD_SUBSTANCE, '标准物质', 'StandardSubstance', 'standardSubstance', 'equipment/standardSubstance/index', 'standardSubstance'),
+    resourceMenu(REAGENT, '试剂管理', 'Reagent', 'reagent', 'equipment/reagent/index', 'reagent'),
   ]),
   dir('样品管理', 'SampleManage', 'sample', 'component', [
     menu('样品确认', 'SampleConfirm', 'sampleConfirm', 'lab/sampleFlow/index', 'sampleConfirm', ['edit', 'export', 'submit']),
@@ -206,6 +208,12 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('customerDetail', '受检单位详情', 'customer/detail', 'customer/detail/index', 'customer:list', 'Customer'),
   detailRoute('projectDetail', '项目详情', 'siteSample/projectManage/detail', 'siteSample/projectManage/detail/index', 'project:list', 'ProjectManage'),
   detailRoute('siteSurveyDetail', '现场调查详情', 'siteSample/siteSurvey/details', 'siteSample/siteSurvey/details/page', 'siteSurvey:list', 'SiteSurvey'),
+  // 设备管理: spec routes /siteSample/eqpIn/details → page and /siteSample/eqpHcInfo/page → hcStorage; the ledger, standard substances and reagents the same way
+  detailRoute('eqpInDetail', '设备出入库详情', 'siteSample/eqpIn/details', 'siteSample/eqpIn/details/page', 'eqpIn:list', 'EqpIn'),
+  detailRoute('hcStorage', '耗材出入库', 'siteSample/eqpHcInfo/page', 'siteSample/eqpHcInfo/page/hcStorage', 'consumable:list', 'EqpHcInfo'),
+  detailRoute('eqpLedgerDetail', '设备详情', 'equipment/eqpLedger/detail', 'equipment/eqpLedger/detail/index', 'eqp:list', 'EqpLedger'),
+  detailRoute('standardSubstanceDetail', '标准物质详情', 'equipment/standardSubstance/detail', 'equipment/standardSubstance/detail/index', 'standardSubstance:list', 'StandardSubstance'),
+  detailRoute('reagentDetail', '试剂详情', 'equipment/reagent/detail', 'equipment/reagent/detail/index', 'reagent:list', 'Reagent'),
 ];
 
 /** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */

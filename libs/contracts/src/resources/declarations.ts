@@ -8,6 +8,8 @@ import type { FieldOption, ResourceDeclaration } from './resource-declaration';
 import { PROJECT } from '../projects/project.declaration';
 import { LAB_METHOD } from '../methods/lab-method.declaration';
 import { SITE_SURVEY } from '../surveys/site-survey.declaration';
+import { EQUIPMENT_ISSUE } from '../equipment/equipment-issue.declaration';
+import { STOCK_DECLARATIONS } from '../equipment/stock.declaration';
 
 export const ENABLED_STATUS_OPTIONS: FieldOption[] = [
   { value: '1', label: '正常' },
@@ -40,6 +42,17 @@ export const EQUIPMENT_STATUS_OPTIONS: FieldOption[] = [
   { value: '3', label: '维修' },
   { value: '4', label: '报废' },
 ];
+
+/** 在用: the only equipment status in which an instrument may be used (the others are out of service). */
+export const EQUIPMENT_IN_SERVICE = '1';
+
+export const CALIBRATION_TYPE_OPTIONS: FieldOption[] = [
+  { value: '1', label: '检定' },
+  { value: '2', label: '校准' },
+  { value: '3', label: '自校' },
+];
+
+export const EQUIPMENT_HAS_ISSUES_MESSAGE = '已有出库记录的设备不能删除，可停用或报废';
 
 /** 职业病危害风险分类: serious → tested yearly, general → every three years. */
 export const HAZARD_RISK_CLASS_OPTIONS: FieldOption[] = Object.entries(HAZARD_RISK_CLASS_LABELS).map(([value, label]) => ({ value, label }));
@@ -88,7 +101,12 @@ export const INSPECTED_UNIT: ResourceDeclaration = {
   detailRoute: { name: 'customerDetail', query: { belongInspect: 'id', belongInspectName: 'name' } },
 };
 
-/** 设备台账. */
+/**
+ * 设备台账: instruments and samplers with their calibration (检定/校准) and its certificate. 可用至 is
+ * the last day the instrument is usable as things stand (the calibration's last valid day while
+ * 在用, else empty), kept by the table; sampling and the laboratory refuse an unusable one
+ * (apps/api/src/modules/equipment/assert-usable-equipment.ts).
+ */
 export const EQUIPMENT: ResourceDeclaration = {
   name: 'equipment',
   title: '设备台账',
@@ -106,8 +124,13 @@ export const EQUIPMENT: ResourceDeclaration = {
     { name: 'serialNo', type: 'string', label: '出厂编号', maxLength: 100, searchable: 'exact' },
     { name: 'manufacturer', type: 'string', label: '生产厂家', maxLength: 100, hidden: true },
     { name: 'status', type: 'dictionary', label: '设备状态', dictionary: 'equipment_status', options: EQUIPMENT_STATUS_OPTIONS, defaultValue: '1', searchable: 'in', sortable: true },
+    { name: 'calibrationType', type: 'dictionary', label: '检定/校准方式', dictionary: 'calibration_type', options: CALIBRATION_TYPE_OPTIONS, hidden: true },
     { name: 'calibrationDate', type: 'date', label: '检定/校准日期', searchable: 'range', sortable: true },
-    { name: 'calibrationDueDate', type: 'date', label: '检定有效期至', searchable: 'range', sortable: true },
+    // 30 → due within 30 days, lapsed ones included
+    { name: 'calibrationDueDate', type: 'date', label: '检定有效期至', searchable: 'withinDays', sortable: true },
+    { name: 'calibrationAgency', type: 'string', label: '检定/校准机构', maxLength: 100, hidden: true },
+    { name: 'certificateNo', type: 'string', label: '证书编号', maxLength: 100, searchable: 'exact', hidden: true },
+    { name: 'usableUntil', type: 'date', label: '可用至', readOnly: true, importable: false, searchable: 'range', sortable: true },
     { name: 'location', type: 'string', label: '存放地点', maxLength: 100, searchable: 'contains' },
     { name: 'keeper', type: 'string', label: '保管人', maxLength: 50, searchable: 'contains' },
     { name: 'price', type: 'number', scale: 2, label: '单价（元）', validators: ['nonNegativeNumber'], sortable: true, hidden: true },
@@ -115,6 +138,12 @@ export const EQUIPMENT: ResourceDeclaration = {
   ],
   status: { field: 'status', defaultValue: '2' },
   resetFields: ['status'],
+  deleteGuards: [{ table: 'equipment_issues', column: 'equipment_id', message: EQUIPMENT_HAS_ISSUES_MESSAGE }],
+  attachments: [
+    { name: 'certificate', label: '检定/校准证书', accept: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 20 * 1024 * 1024 },
+    { name: 'other', label: '其他附件', accept: ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx'], maxBytes: 20 * 1024 * 1024 },
+  ],
+  detailRoute: { name: 'eqpLedgerDetail', query: { code: 'code', organizationId: 'organizationId' } },
 };
 
 /**
@@ -212,7 +241,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, LAB_METHOD, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, LAB_METHOD, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

@@ -15,6 +15,7 @@ import { OpenJobTypes1732707100000 } from './1732707100000-open-job-types';
 import { IndexProjectListNewest1732780000000 } from './1732780000000-index-project-list-newest';
 import { IdentityVersion1732790000000 } from './1732790000000-identity-version';
 import { LabMethods1732800000000 } from './1732800000000-lab-methods';
+import { EquipmentAndStock1732810000000 } from './1732810000000-equipment-and-stock';
 import { SiteSurveys1732820000000 } from './1732820000000-site-surveys';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   IndexProjectListNewest1732780000000,
   IdentityVersion1732790000000,
   LabMethods1732800000000,
+  EquipmentAndStock1732810000000,
   SiteSurveys1732820000000,
 ];

@@ -1,0 +1,2 @@
+export * from './equipment-issue.declaration';
+export * from './stock.declaration';
