@@ -62,4 +62,9 @@ export const UNBUILT_SCREENS: readonly string[] = [
   'dataGovernance/enterpriseDeclaration/index',
   'enterprisesService/enterpriseProjects/index',
   'system/dataModule/index',
+  'siteSample/eqpIn/details/page',
+  'siteSample/eqpHcInfo/page/hcStorage',
+  'equipment/eqpLedger/detail/index',
+  'equipment/standardSubstance/detail/index',
+  'equipment/reagent/detail/index',
 ];
