@@ -10,6 +10,7 @@ import { detailLocator } from './detail-route';
 import type { EditorKind } from './editor-state';
 import { useFieldOptions } from './field-inputs';
 import { columnFields } from './list-fields';
+import { ListCommandButtons } from './ListCommandButtons';
 import type { RelationKind } from './relation/RelationDialogs';
 import { resourceApi } from './resource-api';
 import { resourceColumns, type CellRenderers } from './resource-columns';
@@ -62,7 +63,7 @@ export interface ResourceListProps {
  * add / edit / copy / paste dialogs with the §4 editor states, the row menu 'operation'
  * (reset, cancel relation, relation, edit, copy, delete — each permission-guarded and confirmed
  * with the spec's prompt; relation and cancel relation then open their pickers), export and
- * import as jobs, and live refresh on `resources/<name>`.
+ * import as jobs, the declaration's list commands, and live refresh on `resources/<name>`.
  */
 export function ResourceList(props: ResourceListProps) {
   const { declaration: decl } = props;
@@ -160,7 +161,12 @@ export function ResourceList(props: ResourceListProps) {
         onImport={(file) => void jobs.startImport(file).catch(() => undefined)}
         onRefresh={list.reload}
         columns={{ offered, visible, onChange: setVisible }}
-        extras={props.toolbarExtras}
+        extras={
+          <>
+            <ListCommandButtons decl={decl} api={api} roles={roles} onDone={list.reload} />
+            {props.toolbarExtras}
+          </>
+        }
       />
       {foldSearch && <ResourceSearchForm decl={decl} onSearch={search} open={searchOpen} />}
       <ResourceTable

@@ -1,4 +1,4 @@
-import type { BusinessCodeResponse, RelationPayload, ResourceDeclaration, ResourceRelation, ResourceRow, StartJobResponse } from '@ohit/contracts';
+import type { BusinessCodeResponse, ListCommandResult, RelationPayload, ResourceDeclaration, ResourceRelation, ResourceRow, StartJobResponse } from '@ohit/contracts';
 import { http, request } from '../http/request';
 import type { QueryParams } from '../http/query';
 import { readPage } from '../providers/data-provider';
@@ -98,6 +98,8 @@ export function resourceApi(decl: ResourceDeclaration) {
     status: (ids: number[], status?: string) => http.put<{ count: number }>(ep.status, { ids, status }),
     relation: (payload: RelationPayload) => http.post<BusinessCodeResponse>(ep.relation, payload),
     cancelRelation: (payload: RelationPayload) => http.post<BusinessCodeResponse>(ep.cancelRelation, payload),
+    /** A declared list command (`<url>/commands/<name>`) for the user's organisation: `{count, message}`. */
+    listCommand: (name: string, body: Record<string, unknown> = {}) => http.post<ListCommandResult>(`${decl.url.replace(/^\/+|\/+$/g, '')}/commands/${encodeURIComponent(name)}`, body),
     /** Starts an export job (the list query plus optional ids). */
     startExport: (query: QueryParams, ids?: number[]) =>
       request<StartJobResponse>(ep.export, { method: 'POST', params: query, body: ids && ids.length ? { ids } : {}, purpose: 'export' }),
