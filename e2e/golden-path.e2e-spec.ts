@@ -3,7 +3,8 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import { loginThroughUi } from './support/login';
 
 // The golden path, stage by stage as the modules land (issue 11 starts it): an inspected unit, a
-// project for it with its team, the contract signed with its scan, the survey started — all in
+// project for it with its team, the contract signed with its scan, the survey started, then the
+// site survey (issue 12) with two posts and three post hazards submitted and finished — all in
 // the browser as an administrator would; a colleague's open project list follows live.
 
 /** The open dialog (closed ones, kept-alive pages' included, stay in the page hidden). */
@@ -63,7 +64,7 @@ describe('golden path: unit → project with team → contract with its scan →
     await browser.close();
   });
 
-  it('admin takes a project from registration to 现场调查中; the detail page shows the state and the history; a surveyor’s open list shows the project without a reload', async () => {
+  it('admin takes a project from registration to 现场调查中 and through its site survey; the detail page shows the state and the history; a surveyor’s open list shows the project without a reload', async () => {
     const stamp = Date.now().toString(36);
     const unitName = `E2E金路单位${stamp}`;
     const projectName = `E2E年度定期检测${stamp}`;
@@ -167,6 +168,62 @@ describe('golden path: unit → project with team → contract with its scan →
       // the colleague's list followed the state too, still without a reload
       await theirList.locator('tbody tr.ant-table-row').filter({ hasText: projectName }).filter({ hasText: '现场调查中' }).waitFor({ timeout: 30000 });
       expect(await colleague.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+      // 6. the site survey, from the project's page: started, two posts, three post hazards, submitted and finished
+      await detail.getByRole('tab', { name: '详情' }).click();
+      await detail.getByTestId('project-survey-link').click();
+      await page.waitForURL((url) => url.pathname === '/siteSample/siteSurvey/details/index' && !!url.searchParams.get('belongProject'), { timeout: 30000 });
+      await page.getByText('该项目尚未建立现场调查').waitFor({ timeout: 30000 });
+      await page.getByTestId('survey-create').click();
+      const survey = page.getByTestId('resource-detail-siteSurvey');
+      await survey.getByTestId('detail-title').filter({ hasText: projectName }).waitFor({ timeout: 30000 });
+      await survey.getByTestId('detail-state').filter({ hasText: '调查中' }).waitFor();
+
+      await survey.getByTestId('detail-edit').click();
+      await openDialog(page).locator('#siteSurvey-editor_accompanyName').fill('王主任');
+      await openDialog(page).locator('#siteSurvey-editor_surveyors').fill('张调查');
+      await confirm(page, '编辑成功');
+
+      const posts = survey.getByTestId('child-table-posts');
+      for (const [post, headcount, exposed] of [
+        ['电焊工', '6', '6'],
+        ['打磨工', '3', '2'],
+      ]) {
+        await posts.getByRole('button', { name: /新\s*增/ }).click();
+        const form = openDialog(page);
+        await form.locator('#siteSurvey-posts-editor_workshop').fill('焊接车间');
+        await form.locator('#siteSurvey-posts-editor_post').fill(post);
+        await form.locator('#siteSurvey-posts-editor_headcount').fill(headcount);
+        await form.locator('#siteSurvey-posts-editor_exposedHeadcount').fill(exposed);
+        await form.locator('#siteSurvey-posts-editor_hoursPerDay').fill('8');
+        await form.locator('#siteSurvey-posts-editor_daysPerWeek').fill('5');
+        await confirm(page, '新增成功');
+        await posts.getByRole('cell', { name: post, exact: true }).waitFor({ timeout: 30000 });
+      }
+
+      const hazards = survey.getByTestId('child-table-postHazards');
+      for (const [post, hazard, typed] of [
+        ['焊接车间 / 电焊工', '电焊烟尘', '电焊烟尘'],
+        ['焊接车间 / 电焊工', '锰及其无机化合物（按MnO 计）2', '锰及其'],
+        ['焊接车间 / 打磨工', '砂轮磨尘', '砂轮'],
+      ]) {
+        await hazards.getByRole('button', { name: /新\s*增/ }).click();
+        await choose(page, 'siteSurvey-postHazards-editor_post', post, post.split(' / ')[1]);
+        await choose(page, 'siteSurvey-postHazards-editor_hazard', hazard, typed);
+        await openDialog(page).locator('#siteSurvey-postHazards-editor_contactHours').fill('6');
+        await confirm(page, '新增成功');
+        await hazards.getByRole('cell', { name: hazard, exact: true }).waitFor({ timeout: 30000 });
+      }
+      expect(await hazards.locator('tbody tr.ant-table-row').count()).toBe(3);
+      await screenshot(page, 'golden-path-survey-filled');
+
+      await transition(page, survey, 'submit', '提交调查');
+      await survey.getByTestId('detail-state').filter({ hasText: '已提交' }).waitFor({ timeout: 30000 });
+      await transition(page, survey, 'finish', '完成调查');
+      await survey.getByTestId('detail-state').filter({ hasText: '已完成' }).waitFor({ timeout: 30000 });
+      // finished: the sections are read-only (the server refuses any change: 该项目已结束调查)
+      await posts.getByRole('button', { name: /新\s*增/ }).waitFor({ state: 'detached', timeout: 30000 });
+      await screenshot(page, 'golden-path-survey-finished');
     } catch (e) {
       await screenshot(page, 'golden-path-failure').catch(() => undefined);
       await screenshot(colleague.page, 'golden-path-colleague-failure').catch(() => undefined);
