@@ -4,6 +4,7 @@ import { createDataSource } from '@ohit/server-database';
 import { seedDictionaries } from '../modules/dictionaries/seed-dictionaries';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from './seed-demo';
 import { seedDemoProjects } from './seed-demo-projects';
+import { seedMethodLibrary } from './seed-method-library';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
 async function main(): Promise<void> {
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     const result = await seedDemo(ds, { password });
     const dictionaries = await seedDictionaries(ds);
     console.log(`seed: ${Object.keys(dictionaries).length} business dictionaries ready`);
+    const methods = await seedMethodLibrary(ds, Object.values(result.organizations), result.users.admin);
+    if (methods) console.log(`seed: ${methods} standard methods imported into the demo organisations`);
     const projects = await seedDemoProjects(ds, result.organizations.A);
     if (projects) console.log(`seed: ${projects} demo projects for organisation A`);
     console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);

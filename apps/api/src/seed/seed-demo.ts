@@ -75,7 +75,7 @@ const ROLES: readonly DemoRole[] = [
     level: 3,
     dataScope: 'OWN_ORG',
     menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage', 'StandardSubstance', 'Reagent'],
-    events: { StandardSubstance: STOCK_USE, Reagent: STOCK_USE },
+    events: { StandardSubstance: STOCK_USE, Reagent: STOCK_USE, LabTest: ['importLibrary'] },
   },
   {
     key: 'approver',
