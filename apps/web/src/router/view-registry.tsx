@@ -10,6 +10,7 @@ const platform: Page = lazy(() => import('../pages/platform/PlatformPage'));
 const inspectedUnits: Page = lazy(() => import('../pages/inspected-units/InspectedUnitList'));
 const equipment: Page = lazy(() => import('../pages/equipment/EquipmentList'));
 const equipmentCategories: Page = lazy(() => import('../pages/equipment-categories/EquipmentCategoryList'));
+const stock = (page: keyof typeof import('../pages/stock/StockPages')): Page => lazy(() => import('../pages/stock/StockPages').then((m) => ({ default: m[page] })));
 
 /** Menu component strings → lazily loaded pages. Unknown keys get the "under construction" page. */
 export const viewRegistry: Record<string, Page> = {
@@ -36,6 +37,16 @@ export const viewRegistry: Record<string, Page> = {
   'equipment/eqpLedger/index': equipment,
   'equipment/index': equipment,
   'equipment/eqpCategory/index': equipmentCategories,
+  // 设备管理: the ledger's detail, 设备出入库 and the three stock kinds, each with its hidden detail route
+  'equipment/eqpLedger/detail/index': lazy(() => import('../pages/equipment/EquipmentDetailPage')),
+  'siteSample/eqpIn/index': lazy(() => import('../pages/equipment-issues/EquipmentIssueList')),
+  'siteSample/eqpIn/details/page': lazy(() => import('../pages/equipment-issues/EquipmentIssueDetailPage')),
+  'siteSample/eqpHcInfo/index': stock('ConsumableList'),
+  'siteSample/eqpHcInfo/page/hcStorage': stock('ConsumableDetail'),
+  'equipment/standardSubstance/index': stock('StandardSubstanceList'),
+  'equipment/standardSubstance/detail/index': stock('StandardSubstanceDetail'),
+  'equipment/reagent/index': stock('ReagentList'),
+  'equipment/reagent/detail/index': stock('ReagentDetail'),
   // 项目与现场 › 项目管理, and its hidden detail route projectDetail (row-detail link of a project's code)
   'siteSample/projectManage/index': lazy(() => import('../pages/projects/ProjectList')),
   'siteSample/projectManage/detail/index': lazy(() => import('../pages/projects/ProjectDetailPage')),
