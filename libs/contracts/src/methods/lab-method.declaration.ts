@@ -65,8 +65,8 @@ export const LAB_METHOD: ResourceDeclaration = {
   // adds the standard library's methods the organisation does not hold yet (apps/api/src/modules/methods)
   listCommands: [{ name: 'importLibrary', label: '导入标准方法库', confirm: '将标准方法库中本机构尚未收录的检测方法导入本机构，已有的方法不会改动。是否继续？' }],
   fields: [
-    // the hazard by its GBZ 2.1 / GBZ 2.2 name, so a plan finds the limit (checked by labMethodProblems)
-    { name: 'hazardName', type: 'string', label: '危害因素', required: true, maxLength: 100, searchable: 'contains', sortable: true, width: 180 },
+    // the hazard by its GBZ 2.1 / GBZ 2.2 name (or 照度), so a plan finds the limit: a vocabulary field
+    { name: 'hazardName', type: 'string', label: '危害因素', required: true, maxLength: 100, vocabulary: { name: 'measuredFactor' }, searchable: 'contains', sortable: true, width: 180 },
     { name: 'cas', type: 'string', label: 'CAS号', maxLength: 100, searchable: 'contains', hidden: true },
     // which 表2 column judges a dust result; a limit's other conditions (铅烟, 非高原…) belong to the work site
     { name: 'dustFraction', type: 'dictionary', label: '粉尘类别', options: DUST_FRACTION_OPTIONS, searchable: 'exact', hidden: true },

@@ -98,10 +98,11 @@ export interface ResourceField {
 
 /**
  * 'hazard': the GBZ 2.1 chemicals and dusts and the GBZ 2.2 physical agents by Chinese name
- * (hazardSubstanceNames, physicalAgentNames).
+ * (hazardSubstanceNames, physicalAgentNames). 'measuredFactor': those and the factors a
+ * laboratory measures that are no hazard (MEASURED_NON_HAZARD_FACTORS: 照度) — what a method measures.
  */
 export interface FieldVocabulary {
-  name: 'hazard';
+  name: 'hazard' | 'measuredFactor';
   multiple?: boolean;
 }
 

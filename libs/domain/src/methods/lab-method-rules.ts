@@ -7,6 +7,11 @@ import { SHORT_SAMPLE_MINUTES } from '../sampling/plan-validator';
  */
 export const MEASURED_NON_HAZARD_FACTORS: readonly string[] = ['照度'];
 
+/** The names that are neither a GBZ 2.1 / GBZ 2.2 hazard nor a measured non-hazard factor. */
+export function unknownMeasuredFactorNames(names: readonly string[]): string[] {
+  return unknownHazardNames(names).filter((n) => !MEASURED_NON_HAZARD_FACTORS.includes(n.trim()));
+}
+
 /** The most decimals a method may report (what numeric columns and reports keep). */
 export const MAX_REPORT_DECIMALS = 6;
 
@@ -31,7 +36,7 @@ export interface LabMethodFacts {
 export function labMethodProblems(facts: LabMethodFacts): string[] {
   const problems: string[] = [];
   const hazard = facts.hazardName?.trim();
-  if (hazard && !MEASURED_NON_HAZARD_FACTORS.includes(hazard) && unknownHazardNames([hazard]).length > 0) {
+  if (hazard && unknownMeasuredFactorNames([hazard]).length > 0) {
     problems.push(`危害因素“${hazard}”不在GBZ 2.1、GBZ 2.2的危害因素目录中，请按目录名称填写`);
   }
   if (facts.shortTime && facts.durationMinutes != null && facts.durationMinutes > SHORT_SAMPLE_MINUTES) {

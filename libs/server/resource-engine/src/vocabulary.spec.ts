@@ -18,6 +18,14 @@ describe('vocabulary fields (hazard names of GBZ 2.1 and GBZ 2.2)', () => {
     expect(vocabularyRefusal(one, '苯;甲苯')).toBe('危害因素不在GBZ 2.1/2.2危害因素名录中：苯;甲苯');
   });
 
+  it("'measuredFactor' takes the hazards and the measured non-hazard factors (照度), nothing else", () => {
+    const factor: ResourceField = { name: 'hazardName', type: 'string', label: '危害因素', vocabulary: { name: 'measuredFactor' } };
+    expect(vocabularyRefusal(factor, '照度')).toBeNull();
+    expect(vocabularyRefusal(factor, '苯')).toBeNull();
+    expect(vocabularyRefusal(factor, '采光')).toBe('危害因素不在GBZ 2.1/2.2危害因素名录中：采光');
+    expect(vocabularyRefusal(one, '照度')).toBe('危害因素不在GBZ 2.1/2.2危害因素名录中：照度');
+  });
+
   it('reads several names joined by ";" (names themselves hold commas), each checked, none twice', () => {
     expect(vocabularyRefusal(many, '苯; 甲苯;噪声;1,3-丁二烯')).toBeNull();
     expect(vocabularyRefusal(many, '苯;粉尘X;噪音')).toBe('产生的危害因素不在GBZ 2.1/2.2危害因素名录中：粉尘X、噪音');

@@ -6,9 +6,9 @@ import { ResourceExtensions } from '../resources';
 
 /**
  * The methods catalogue's rules on the generic add, copy and edit (labMethodProblems of
- * @ohit/domain): the hazard by its GBZ 2.1 / 2.2 name, short-time samples ≤ 15 min, 0–6
- * decimals, a validity period that does not end before it starts. An edit re-checks the hazard
- * only when it changes, so a row keeps a name the vocabulary has since dropped.
+ * @ohit/domain): short-time samples ≤ 15 min, 0–6 decimals, a validity period that does not end
+ * before it starts. The hazard's name is the kernel's vocabulary check ('measuredFactor'), on
+ * imports too.
  */
 @Injectable()
 export class MethodRules implements OnModuleInit {
@@ -17,15 +17,14 @@ export class MethodRules implements OnModuleInit {
   onModuleInit(): void {
     this.extensions.addHooks(LAB_METHOD.name, {
       beforeCreate: (_ctx, values) => {
-        this.check(values, true);
+        this.check(values);
       },
-      beforeEdit: (_ctx, before, values) => this.check({ ...before, ...values }, 'hazardName' in values && values.hazardName !== before.hazardName),
+      beforeEdit: (_ctx, before, values) => this.check({ ...before, ...values }),
     });
   }
 
-  private check(row: ResourceRow | Record<string, unknown>, hazardChanged: boolean): void {
+  private check(row: ResourceRow | Record<string, unknown>): void {
     const problems = labMethodProblems({
-      hazardName: hazardChanged ? (row.hazardName as string | null) : null,
       shortTime: SHORT_TIME_SAMPLING_TYPES.includes(String(row.samplingType)),
       durationMinutes: row.durationMinutes as number | null,
       reportDecimals: row.reportDecimals as number | null,

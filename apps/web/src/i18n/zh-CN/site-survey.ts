@@ -15,4 +15,5 @@ export const vocabulary = {
   chemical: '化学有害因素',
   dust: '粉尘',
   physical: '物理因素',
+  other: '其他检测项目',
 } as const;
