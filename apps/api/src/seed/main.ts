@@ -4,6 +4,7 @@ import { createDataSource } from '@ohit/server-database';
 import { seedDictionaries } from '../modules/dictionaries/seed-dictionaries';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from './seed-demo';
 import { seedDemoProjects } from './seed-demo-projects';
+import { seedDemoEquipment } from './seed-demo-equipment';
 import { seedMethodLibrary } from './seed-method-library';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     if (methods) console.log(`seed: ${methods} standard methods imported into the demo organisations`);
     const projects = await seedDemoProjects(ds, result.organizations.A);
     if (projects) console.log(`seed: ${projects} demo projects for organisation A`);
+    const equipment = await seedDemoEquipment(ds, result.organizations.A);
+    if (equipment) console.log(`seed: ${equipment} demo instruments and stock items for organisation A`);
     console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);
     console.log(`seed: demo logins (password ${config.seed.demoPassword ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
     for (const l of result.logins) console.log(`  ${l.username.padEnd(14)} ${l.organization} / ${l.role}`);
