@@ -50,6 +50,9 @@ export const viewRegistry: Record<string, Page> = {
   // 项目与现场 › 项目管理, and its hidden detail route projectDetail (row-detail link of a project's code)
   'siteSample/projectManage/index': lazy(() => import('../pages/projects/ProjectList')),
   'siteSample/projectManage/detail/index': lazy(() => import('../pages/projects/ProjectDetailPage')),
+  // 项目与现场 › 现场调查, and its hidden detail route siteSurveyDetail (/siteSample/siteSurvey/details)
+  'siteSample/siteSurvey/index': lazy(() => import('../pages/site-surveys/SiteSurveyList')),
+  'siteSample/siteSurvey/details/page': lazy(() => import('../pages/site-surveys/SiteSurveyDetailPage')),
   // 实验室 › 检测方法 (/labTest): the methods catalogue
   'lab/labTest/index': lazy(() => import('../pages/methods/LabMethodList')),
 };

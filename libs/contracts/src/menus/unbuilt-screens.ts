@@ -5,8 +5,6 @@
  */
 export const UNBUILT_SCREENS: readonly string[] = [
   'risk/index',
-  'siteSample/siteSurvey/index',
-  'siteSample/siteSurvey/details/page',
   'siteSample/samplePlan/index',
   'siteSample/samplePrepare/index',
   'siteSample/liveSample/index',
