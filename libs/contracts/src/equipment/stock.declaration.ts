@@ -74,6 +74,8 @@ interface StockKind {
   codePrefix: string;
   extra: ResourceField[];
   certificate: AttachmentSlot;
+  /** The kind's own slots beside the certificate (a standard substance's acceptance record). */
+  slots?: AttachmentSlot[];
   detailRoute: string;
 }
 
@@ -92,7 +94,7 @@ export function stockDeclaration(kind: StockKind): ResourceDeclaration {
     fields: stockFields(kind.extra),
     commands: STOCK_COMMANDS,
     children: [{ name: 'movements', title: '出入库记录', table: 'stock_movements', parentColumn: 'item_id', readOnly: true, fields: MOVEMENT_FIELDS }],
-    attachments: [kind.certificate, { name: 'other', label: '其他附件', accept: ATTACHMENT_TYPES, maxBytes: ATTACHMENT_MAX_BYTES }],
+    attachments: [kind.certificate, ...(kind.slots ?? []), { name: 'other', label: '其他附件', accept: ATTACHMENT_TYPES, maxBytes: ATTACHMENT_MAX_BYTES }],
     deleteGuards: [{ table: 'stock_movements', column: 'item_id', message: STOCK_HAS_MOVEMENTS_MESSAGE }],
     detailRoute: { name: kind.detailRoute, query: { code: 'code', organizationId: 'organizationId' } },
   };
@@ -135,6 +137,8 @@ export const STANDARD_SUBSTANCE = stockDeclaration({
     { name: 'uncertainty', type: 'string', label: '不确定度', maxLength: 50 },
   ],
   certificate: { name: 'certificate', label: '标准物质证书', accept: ATTACHMENT_TYPES, maxBytes: ATTACHMENT_MAX_BYTES },
+  // a reference material is checked when it comes in (ISO/IEC 17025 6.6): the record of that check
+  slots: [{ name: 'acceptance', label: '入库验收记录', accept: ATTACHMENT_TYPES, maxBytes: ATTACHMENT_MAX_BYTES }],
   detailRoute: 'standardSubstanceDetail',
 });
 
@@ -151,3 +155,14 @@ export const REAGENT = stockDeclaration({
 });
 
 export const STOCK_DECLARATIONS: readonly ResourceDeclaration[] = [CONSUMABLE, STANDARD_SUBSTANCE, REAGENT];
+
+/**
+ * The spec's stock upload endpoints (multipart `file` + the item's `id`), each a slot of a stock
+ * kind: the same attachment as `POST <url>/:id/attachments/<slot>`.
+ */
+export const STOCK_UPLOAD_ENDPOINTS: Readonly<Record<string, { resource: string; slot: string }>> = {
+  'api/projectConsumablesMaterial/upload': { resource: CONSUMABLE.name, slot: 'certificate' },
+  'api/projectConsumablesReagent/upload': { resource: REAGENT.name, slot: 'certificate' },
+  'api/projectConsumablesStandard/uploadAffix': { resource: STANDARD_SUBSTANCE.name, slot: 'certificate' },
+  'api/projectConsumablesStandardIn/uploadAffix': { resource: STANDARD_SUBSTANCE.name, slot: 'acceptance' },
+};

@@ -1,6 +1,6 @@
 import { COMPUTED_FUNCTIONS } from './computed';
 import { declarationOf, RESOURCE_DECLARATIONS } from './declarations';
-import { fieldOf, writableFields } from './resource-declaration';
+import { fieldOf, labelFieldOf, writableFields } from './resource-declaration';
 import { machineOf, transitionOptions } from './workflows';
 import { PROJECT } from '../projects/project.declaration';
 
@@ -32,6 +32,9 @@ describe.each(RESOURCE_DECLARATIONS.map((d) => [d.name, d] as const))('declarati
         expect(target).toBeDefined();
         expect(target && fieldOf(target, field.reference?.labelField ?? '')).toBeDefined();
         for (const source of Object.values(field.reference?.carry ?? {})) expect(target && fieldOf(target, source)).toBeDefined();
+        // a carried key never hides a field or a reference's label (`project` carrying `projectName` would overwrite the label)
+        const taken = [...decl.fields, ...(decl.children ?? []).flatMap((c) => c.fields)].flatMap((f) => [f.name, ...(f.type === 'reference' || f.type === 'user' ? [labelFieldOf(f)] : [])]);
+        for (const key of Object.keys(field.reference?.carry ?? {})) expect(taken).not.toContain(key);
       }
       // a vocabulary names hazards by their Chinese text: only a string field can hold them
       if (field.vocabulary) expect(field.type).toBe('string');

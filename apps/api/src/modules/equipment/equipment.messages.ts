@@ -6,5 +6,7 @@ export const EQUIPMENT_MESSAGES = {
   returnBeforeIssue: '预计归还日期不能早于出库日期',
   projectClosed: '项目已归档或已中止，不能出库设备',
   closed: '该出库记录已归还或遗失，不能修改',
+  uploadIdMissing: '请指定物品（id）',
+  uploadUnknown: '上传地址不存在',
   damagedReason: (code: string, reason: string) => `出库单${code}损坏归还：${reason}`,
 } as const;

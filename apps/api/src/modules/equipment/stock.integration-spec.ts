@@ -172,6 +172,28 @@ describe('stock: consumables, standard substances and reagents', () => {
     expect((await orgb.get(`${consumables}/${mine.id}`).expect(200)).body.stockQuantity).toBe('5.000');
   });
 
+  it('files certificates and acceptance records through the spec’s upload endpoints into the item’s slots', async () => {
+    const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
+    const standard = await item(standards, { name: `${tag}铅标准溶液` });
+    const upload = (client: Client, path: string, id: number | null, name: string) => {
+      const req = client.post(path).attach('file', pdf(name), name);
+      return id === null ? req : req.field('id', String(id));
+    };
+    const cert = (await upload(analyst, '/api/projectConsumablesStandard/uploadAffix', standard.id, '证书.pdf').expect(201)).body;
+    expect(cert).toMatchObject({ slot: 'certificate', fileName: '证书.pdf' });
+    await upload(analyst, '/api/projectConsumablesStandardIn/uploadAffix', standard.id, '验收记录.pdf').expect(201);
+    const slots = (await admin.get(`${standards}/${standard.id}/attachments`).expect(200)).body.map((a: { slot: string; fileName: string }) => [a.slot, a.fileName]);
+    expect(slots.sort()).toEqual([['acceptance', '验收记录.pdf'], ['certificate', '证书.pdf']]);
+    const consumable = await item(consumables);
+    await upload(admin, '/api/projectConsumablesMaterial/upload', consumable.id, '合格证.pdf').expect(201);
+    // another kind's endpoint does not reach the item; the analyst holds no consumable buttons
+    await upload(admin, '/api/projectConsumablesReagent/upload', consumable.id, 'x.pdf').expect(404);
+    await upload(analyst, '/api/projectConsumablesMaterial/upload', consumable.id, 'x.pdf').expect(403);
+    await upload(orgb, '/api/projectConsumablesMaterial/upload', consumable.id, 'x.pdf').expect(404);
+    expect((await upload(admin, '/api/projectConsumablesMaterial/upload', null, 'x.pdf').expect(400)).body.message).toBe('请指定物品（id）');
+    expect((await admin.get(`${consumables}/${consumable.id}/attachments`).expect(200)).body).toHaveLength(1);
+  });
+
   it('answers bad input with a 400 in Chinese and moves nothing', async () => {
     const row = await item(consumables);
     await run(admin, consumables, row.id, 'stockIn', { quantity: '5' }).expect(200);
