@@ -12,4 +12,5 @@ export * from './resources';
 export * from './projects';
 export * from './methods';
 export * from './surveys';
+export * from './sampling-plans';
 export * from './equipment';

@@ -30,6 +30,9 @@ const FIELD_EVENTS = ['startSurvey', 'startSampling'];
 /** Taking stock out for a project and bringing back what is left (入库 and 报废 stay with the keeper). */
 const STOCK_USE = ['issue', 'giveBack'];
 
+/** Drafting a sampling plan: generate it, ask for a shortfall to be let through, submit it. */
+const PLAN_DRAFTING = ['generate', 'requestOverride', 'submit'];
+
 /**
  * Roles, the menu subtrees (by catalogue key) they hold — `*` is every menu — and, per menu, the
  * workflow events and commands whose buttons they hold (`*` all). Event and command buttons come
@@ -55,8 +58,9 @@ const ROLES: readonly DemoRole[] = [
     level: 3,
     dataScope: 'OWN_ORG',
     menus: ['Customer', 'Risk', 'SiteSample'],
-    // a surveyor submits the survey; finishing it (and re-opening it) is the project lead's
-    events: { ProjectManage: [...FIELD_EVENTS, 'reschedule'], SiteSurvey: ['submit'] },
+    // a surveyor submits the survey; finishing it (and re-opening it) is the project lead's. He drafts
+    // the sampling plan (generates it, asks for an override) and submits it; approving it is not his
+    events: { ProjectManage: [...FIELD_EVENTS, 'reschedule'], SiteSurvey: ['submit'], SamplePlan: PLAN_DRAFTING },
   },
   {
     key: 'sampler',
@@ -66,7 +70,7 @@ const ROLES: readonly DemoRole[] = [
     dataScope: 'OWN_ORG',
     menus: ['SamplePlan', 'SamplePrepare', 'LiveSample', 'SampleFlow', 'Equipment', 'SampleManage', 'SampleDistribute'],
     // the field team takes instruments and consumables out and brings them back
-    events: { ProjectManage: FIELD_EVENTS, EqpIn: '*', EqpHcInfo: STOCK_USE },
+    events: { ProjectManage: FIELD_EVENTS, EqpIn: '*', EqpHcInfo: STOCK_USE, SamplePlan: PLAN_DRAFTING },
   },
   {
     key: 'analyst',
@@ -84,7 +88,8 @@ const ROLES: readonly DemoRole[] = [
     level: 2,
     dataScope: 'OWN_ORG',
     menus: ['ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval', 'Record'],
-    events: { ProjectManage: ['issueReport', 'reopenForAmendment', 'archive'] },
+    // … and approves sampling plans: returns them, re-opens them, lets a checked shortfall through (the second person)
+    events: { ProjectManage: ['issueReport', 'reopenForAmendment', 'archive'], SamplePlan: ['approve', 'return', 'reopen', 'approveOverride'] },
   },
   { key: 'quality', org: 'A', name: '质量负责人', level: 2, dataScope: 'OWN_ORG', menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls'] },
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
@@ -95,7 +100,7 @@ const ROLES: readonly DemoRole[] = [
     level: 2,
     dataScope: 'ALL',
     menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Equipment', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
-    events: { ProjectManage: '*', SiteSurvey: '*', LabTest: '*', EqpIn: '*', EqpHcInfo: '*', StandardSubstance: '*', Reagent: '*' },
+    events: { ProjectManage: '*', SiteSurvey: '*', SamplePlan: '*', LabTest: '*', EqpIn: '*', EqpHcInfo: '*', StandardSubstance: '*', Reagent: '*' },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'] } },
 ];

@@ -11,6 +11,7 @@ import { machineOf } from '../resources/workflows';
 import { PROJECT } from '../projects/project.declaration';
 import { LAB_METHOD } from '../methods/lab-method.declaration';
 import { SITE_SURVEY } from '../surveys/site-survey.declaration';
+import { SAMPLING_PLAN } from '../sampling-plans/sampling-plan.declaration';
 import { EQUIPMENT_ISSUE } from '../equipment/equipment-issue.declaration';
 import { CONSUMABLE, REAGENT, STANDARD_SUBSTANCE } from '../equipment/stock.declaration';
 
@@ -58,6 +59,7 @@ const BUTTON_TITLES: Record<string, string> = {
   upload: '上传',
   send: '发送',
   codePattern: '编号规则',
+  sampleCodePattern: '样品编号规则',
 };
 
 const CRUD = ['add', 'edit', 'del', 'export', 'import'];
@@ -113,7 +115,7 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   dir('项目与现场', 'SiteSample', 'siteSample', 'project', [
     resourceMenu(PROJECT, '项目管理', 'ProjectManage', 'projectManage', 'siteSample/projectManage/index', 'project'),
     resourceMenu(SITE_SURVEY, '现场调查', 'SiteSurvey', 'siteSurvey', 'siteSample/siteSurvey/index', 'siteSurvey'),
-    menu('采样方案', 'SamplePlan', 'samplePlan', 'siteSample/samplePlan/index', 'samplePlan', [...CRUD, 'copy', 'submit']),
+    resourceMenu(SAMPLING_PLAN, '采样方案', 'SamplePlan', 'samplePlan', 'siteSample/samplePlan/index', 'samplePlan', ['sampleCodePattern']),
     menu('采样准备', 'SamplePrepare', 'samplePrepare', 'siteSample/samplePrepare/index', 'samplePrepare', ['add', 'edit', 'del', 'export']),
     menu('现场采样', 'LiveSample', 'liveSample', 'siteSample/liveSample/index', 'liveSample', [...CRUD, 'submit']),
     menu('项目调整', 'ProjectAdjustment', 'projectAdjustment', 'siteSample/projectAdjustment/index', 'projectAdjustment', ['edit', 'relation', 'cancelRelation', 'export']),

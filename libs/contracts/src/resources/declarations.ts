@@ -8,6 +8,7 @@ import type { FieldOption, ResourceDeclaration } from './resource-declaration';
 import { PROJECT } from '../projects/project.declaration';
 import { LAB_METHOD } from '../methods/lab-method.declaration';
 import { SITE_SURVEY } from '../surveys/site-survey.declaration';
+import { SAMPLING_PLAN } from '../sampling-plans/sampling-plan.declaration';
 import { EQUIPMENT_ISSUE } from '../equipment/equipment-issue.declaration';
 import { STOCK_DECLARATIONS } from '../equipment/stock.declaration';
 
@@ -241,7 +242,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, LAB_METHOD, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, LAB_METHOD, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

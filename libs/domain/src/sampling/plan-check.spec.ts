@@ -65,7 +65,7 @@ describe('checkSamplingPlan (validateSamplingPlan over stored rows and the surve
   it('says a short-time sample is too long', () => {
     const key = '喷漆车间|喷漆工|二甲苯|fixed|STEL';
     expect(check(edit(key, { durationMinutes: 20 }))).toEqual([
-      expect.objectContaining({ code: 'SHORT_SAMPLE_TOO_LONG', message: '喷漆车间 二甲苯 短时间采样不应超过 15 min，方案为 20 min' }),
+      expect.objectContaining({ code: 'SHORT_SAMPLE_TOO_LONG', message: '喷漆车间 二甲苯 短时间采样不应超过 15 min，方案为 20 min', rowKeys: [key] }),
     ]);
   });
 

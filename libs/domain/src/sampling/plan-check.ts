@@ -1,4 +1,5 @@
 import {
+  SHORT_SAMPLE_MINUTES,
   validateSamplingPlan,
   type JobPlan,
   type PlanIssue,
@@ -125,8 +126,12 @@ function rowsOf(issue: PlanIssue, siteRows: string[][], jobRows: string[][], row
   const site = /^workSites\[(\d+)\]\.points\[(.*)\]$/.exec(issue.path);
   if (site) {
     const keys = new Set(siteRows[Number(site[1])] ?? []);
-    const pointsOnly = issue.code === 'POINTS_MISSING' || issue.code === 'POINTS_TOO_FEW';
-    return rows.filter((r) => keys.has(r.key) && trim(r.hazard) === site[2] && (!pointsOnly || r.sampleType === 'fixed')).map((r) => r.key);
+    const concerned = (r: PlanRow): boolean => {
+      if (issue.code === 'POINTS_MISSING' || issue.code === 'POINTS_TOO_FEW') return r.sampleType === 'fixed';
+      if (issue.code === 'SHORT_SAMPLE_TOO_LONG') return isShortKind(r.kind) && r.durationMinutes > SHORT_SAMPLE_MINUTES;
+      return true;
+    };
+    return rows.filter((r) => keys.has(r.key) && trim(r.hazard) === site[2] && concerned(r)).map((r) => r.key);
   }
   const job = /^jobs\[(\d+)\]\.subjects\[(\d+)\]$/.exec(issue.path);
   if (job) {

@@ -17,6 +17,7 @@ import { IdentityVersion1732790000000 } from './1732790000000-identity-version';
 import { LabMethods1732800000000 } from './1732800000000-lab-methods';
 import { EquipmentAndStock1732810000000 } from './1732810000000-equipment-and-stock';
 import { SiteSurveys1732820000000 } from './1732820000000-site-surveys';
+import { SamplingPlans1732830000001 } from './1732830000001-sampling-plans';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   LabMethods1732800000000,
   EquipmentAndStock1732810000000,
   SiteSurveys1732820000000,
+  SamplingPlans1732830000001,
 ];

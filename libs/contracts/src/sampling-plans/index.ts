@@ -1,0 +1,2 @@
+export * from './sampling-plan.declaration';
+export * from './sampling-plan-api';
