@@ -13,7 +13,7 @@ describe('设备管理 in the menu catalogue', () => {
     expect(catalogueEntry('StandardSubstance')).toMatchObject({ component: 'equipment/standardSubstance/index', permission: 'standardSubstance:list' });
     expect(catalogueEntry('Reagent')).toMatchObject({ component: 'equipment/reagent/index', permission: 'reagent:list' });
     for (const [key, prefix] of [['EqpHcInfo', 'consumable'], ['StandardSubstance', 'standardSubstance'], ['Reagent', 'reagent']]) {
-      expect(buttonsOf(key)).toEqual(expect.arrayContaining(['add', 'edit', 'del', 'import', 'export', 'stockIn', 'issue', 'giveBack', 'scrap'].map((a) => `${prefix}:${a}`)));
+      expect(buttonsOf(key)).toEqual(['add', 'edit', 'copy', 'del', 'export', 'codePattern', 'stockIn', 'issue', 'giveBack', 'scrap'].map((a) => `${prefix}:${a}`));
     }
   });
 

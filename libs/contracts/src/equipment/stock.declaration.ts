@@ -89,7 +89,8 @@ export function stockDeclaration(kind: StockKind): ResourceDeclaration {
     table: kind.table,
     organisationScoped: true,
     permission: kind.name,
-    actions: ['add', 'edit', 'copy', 'del', 'export', 'import', 'codePattern'],
+    // no import: the import job numbers no codes, and stock comes in only through 入库
+    actions: ['add', 'edit', 'copy', 'del', 'export', 'codePattern'],
     autoCode: { field: 'code', sequence: kind.name, defaultPattern: `${kind.codePrefix}-{yyyy}-{seq:4}` },
     fields: stockFields(kind.extra),
     commands: STOCK_COMMANDS,
