@@ -42,6 +42,8 @@ export interface ResourceDetailPageProps {
   renderAttachments?: (slots: AttachmentSlot[], ctx: DetailContext) => ReactNode;
   /** Beside the title: links to related pages (a project's survey…). */
   renderExtra?: (ctx: DetailContext) => ReactNode;
+  /** Actions of the bar the page runs itself (its own dialog) instead of the reason dialog, by event or command name. */
+  onAction?: Record<string, (ctx: DetailContext) => void>;
 }
 
 const NO_SLOTS = {};
@@ -66,7 +68,7 @@ export function ResourceDetailPage(props: ResourceDetailPageProps) {
   return <DetailOfRow key={props.id ?? 'none'} {...props} />;
 }
 
-function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAttachments, renderExtra }: ResourceDetailPageProps) {
+function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAttachments, renderExtra, onAction }: ResourceDetailPageProps) {
   const navigate = useNavigate();
   const { roles } = useSession();
   const { row, loading, failed, reload: reloadRow } = useDetailRow(decl, id);
@@ -122,7 +124,18 @@ function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAt
         <StateTag decl={decl} row={row} colors={stateColors} />
         {ctx && renderExtra?.(ctx)}
       </Space>
-      {row && <ActionBar actions={actions} onRun={command.ask} onEdit={canEdit ? () => editor.open('edit', row) : undefined} onRefresh={reload} />}
+      {row && (
+        <ActionBar
+          actions={actions}
+          onRun={(a) => {
+            const own = onAction?.[a.name];
+            if (own && ctx) own(ctx);
+            else command.ask(a);
+          }}
+          onEdit={canEdit ? () => editor.open('edit', row) : undefined}
+          onRefresh={reload}
+        />
+      )}
       <Tabs
         items={[
           { key: 'details', label: t('resourceDetail.detailsTab'), children: details },

@@ -1,0 +1,194 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter } from 'react-router';
+import RefineProviders from '../../providers/RefineProviders';
+import { realtime } from '../../realtime/realtime';
+import { session } from '../../session/session-store';
+import { registerUi } from '../../ui/bridge';
+import SamplingPlanDetailPage from './SamplingPlanDetailPage';
+
+configure({ asyncUtilTimeout: 30000 });
+jest.setTimeout(180000);
+
+jest.mock('socket.io-client', () => ({
+  io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
+}));
+
+const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
+
+const PLAN = {
+  id: 21,
+  version: 4,
+  belongProject: 5,
+  belongProjectName: '年度评价检测',
+  projectCode: 'XM-2026-0005',
+  checkType: '30',
+  belongInspect: 9,
+  belongInspectName: '甲化工有限公司',
+  state: 'draft',
+  needsRegenerating: true,
+  sampleCount: 0,
+  overrideRequestedBy: null,
+  organizationId: 7,
+  createTime: '2026-11-20T00:00:00.000Z',
+};
+const MN_KEY = '焊接车间|焊工|锰|individual|TWA';
+const ROW = { id: 1, version: 1, rowKey: MN_KEY, workshop: '焊接车间', post: '焊工', hazard: '锰', sampleType: 'individual', kind: 'TWA', points: 0, subjects: 2, days: 3 };
+const summary = (key: string, hazard: string, sampleType: string, kind: string) => ({ key, workshop: '喷漆车间', post: '喷漆工', hazard, sampleType, kind, points: 1, subjects: 0 });
+const PREVIEW = {
+  needsRegenerating: true,
+  firstGeneration: false,
+  notes: ['检测方法库中没有“苯”的方法，采样器材、流量和时长需手工填写'],
+  added: [summary('喷漆车间|喷漆工|苯|fixed|TWA', '苯', 'fixed', 'TWA')],
+  removed: [summary('喷漆车间|喷漆工|二甲苯|fixed|TWA', '二甲苯', 'fixed', 'TWA')],
+  changed: [
+    {
+      key: MN_KEY,
+      row: { ...summary(MN_KEY, '锰', 'individual', 'TWA'), workshop: '焊接车间', post: '焊工' },
+      fields: [
+        { field: 'subjects', label: '个体采样人数', stored: 5, generated: 4, edited: true },
+        { field: 'headcount', label: '接触人数', stored: 8, generated: 12, edited: false },
+      ],
+    },
+  ],
+};
+
+describe('采样方案详情 (samplePlanDetail: the plan of the project in belongProject)', () => {
+  const fetchMock = jest.fn();
+  let restore: () => void;
+  let plans: Record<string, unknown>[];
+  let plan: Record<string, unknown>;
+  let check: Record<string, unknown>;
+  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
+  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
+
+  beforeEach(() => {
+    plan = { ...PLAN };
+    plans = [plan];
+    check = {
+      issues: [
+        { code: 'SUBJECTS_TOO_FEW', message: '焊接车间 焊工岗位 锰 需个体采样 3 人，方案为 2 人', rowKeys: [MN_KEY], source: 'GBZ 159-2004 采样对象数量 表1' },
+        { code: 'POINTS_TOO_FEW', message: '喷漆车间 甲苯 需定点采样 2 个点，方案为 1 个', rowKeys: [], source: 'GBZ 159-2004' },
+      ],
+      needsRegenerating: true,
+      generated: true,
+      overridden: ['喷漆车间 甲苯 需定点采样 2 个点，方案为 1 个'],
+    };
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/dictDetail')) return json(200, {});
+      if (url.startsWith('/api/samplingPlan?') && init.method === 'GET') return json(200, { content: plans, totalElements: plans.length });
+      if (url === '/api/samplingPlan/add' && init.method === 'POST') {
+        plans = [plan];
+        return json(201, plan);
+      }
+      if (url === '/api/samplingPlan/21' && init.method === 'GET') return json(200, plan);
+      if (url === '/api/samplingPlan/21/check') return json(200, check);
+      if (url === '/api/samplingPlan/21/generation') return json(200, PREVIEW);
+      if (url === '/api/samplingPlan/21/commands/generate') {
+        plan = { ...plan, version: 5, needsRegenerating: false };
+        return json(200, plan);
+      }
+      if (url === '/api/samplingPlan/21/samples') {
+        return json(200, [
+          { id: 1, code: 'XM-2026-0005-0001', blank: false, kind: 'TWA', sampleType: 'individual', hazard: '锰', workshop: '焊接车间', post: '焊工', day: 1, unit: 1, collector: '微孔滤膜', state: 'planned' },
+          { id: 2, code: 'XM-2026-0005-KB0002', blank: true, kind: null, sampleType: null, hazard: '锰', workshop: null, post: null, day: 1, unit: 1, collector: '微孔滤膜', state: 'planned' },
+        ]);
+      }
+      if (url.startsWith('/api/samplingPlan/21/history?')) return json(200, { content: [], totalElements: 0 });
+      if (url === '/api/samplingPlan/21/children/rows') return json(200, [ROW]);
+      if (url === '/api/samplingPlan/21/attachments') return json(200, []);
+      return json(404, { status: 404, message: url });
+    });
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    Object.values(ui).forEach((f) => f.mockReset());
+    restore = registerUi(ui);
+    session.setToken('Bearer t');
+  });
+  afterEach(() => {
+    realtime.stop();
+    restore();
+  });
+
+  const as = (roles: string[]) =>
+    session.setInfo({ user: { id: 3, username: 'u', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
+  const renderAt = (query = '?belongProject=5&code=XM-2026-0005') =>
+    render(
+      <AntdApp>
+        <MemoryRouter initialEntries={[`/siteSample/samplePlan/details/page${query}`]}>
+          <RefineProviders>
+            <SamplingPlanDetailPage />
+          </RefineProviders>
+        </MemoryRouter>
+      </AntdApp>,
+    );
+
+  it('shows the checker’s shortfalls in Chinese beside the rows, the override’s tag and that the survey changed', async () => {
+    as(['samplePlan:list', 'samplePlan:edit', 'samplePlan:generate', 'samplePlan:submit']);
+    renderAt();
+    const checker = await screen.findByTestId('plan-checker');
+    await within(checker).findByText('焊接车间 焊工岗位 锰 需个体采样 3 人，方案为 2 人');
+    expect(within(checker).getByText('2 项不符合 GBZ 159 的问题（修正后才能提交，或申请放行并经他人批准）')).toBeInTheDocument();
+    const issues = within(checker).getAllByTestId('plan-issue');
+    expect(within(issues[1] as HTMLElement).getByText('已放行')).toBeInTheDocument();
+    expect(within(issues[0] as HTMLElement).queryByText('已放行')).toBeNull();
+    expect(screen.getByTestId('plan-needs-regenerating')).toHaveTextContent('现场调查已变更');
+    await within(screen.getByTestId('detail-child-rows')).findByText('焊接车间');
+    expect(calls('GET /api/samplingPlan?')[0]?.[0]).toContain('belongProject=5');
+  });
+
+  it('生成方案 shows what would change and sends only what is ticked: new rows yes, removals and edited values no unless chosen', async () => {
+    as(['samplePlan:list', 'samplePlan:edit', 'samplePlan:generate']);
+    renderAt();
+    await screen.findByTestId('plan-checker');
+    fireEvent.click(await screen.findByRole('button', { name: '生成方案' }));
+    const dialog = await screen.findByTestId('plan-generate-dialog');
+    expect(within(dialog).getByText('检测方法库中没有“苯”的方法，采样器材、流量和时长需手工填写')).toBeInTheDocument();
+    const add = within(dialog).getByTestId('plan-accept-add').querySelector('input') as HTMLInputElement;
+    const remove = within(dialog).getByTestId('plan-accept-remove').querySelector('input') as HTMLInputElement;
+    expect(add.checked).toBe(true);
+    expect(remove.checked).toBe(false);
+    expect(within(dialog).getByText('已手工修改')).toBeInTheDocument();
+    // the planner also takes the removal
+    fireEvent.click(remove);
+    fireEvent.click(screen.getByRole('button', { name: '采纳所选并生成' }));
+    await waitFor(() => expect(calls('POST /api/samplingPlan/21/commands/generate')).toHaveLength(1));
+    const body = JSON.parse(String((calls('POST /api/samplingPlan/21/commands/generate')[0]?.[1] as RequestInit).body));
+    expect(body).toEqual({
+      version: 4,
+      accept: { add: ['喷漆车间|喷漆工|苯|fixed|TWA'], remove: ['喷漆车间|喷漆工|二甲苯|fixed|TWA'], change: { [MN_KEY]: ['headcount'] } },
+    });
+    // the checker and the rows are asked again
+    await waitFor(() => expect(calls('GET /api/samplingPlan/21/check').length).toBeGreaterThan(1));
+  });
+
+  it('prints the approved plan’s sample labels with QR codes, blanks marked', async () => {
+    plan = { ...PLAN, state: 'approved', sampleCount: 2, needsRegenerating: false };
+    plans = [plan];
+    check = { issues: [], needsRegenerating: false, generated: true, overridden: [] };
+    as(['samplePlan:list']);
+    renderAt();
+    await within(await screen.findByTestId('plan-checker')).findByText('未发现不符合 GBZ 159 的问题');
+    fireEvent.click(screen.getByTestId('plan-labels'));
+    const sheet = await screen.findByTestId('sample-labels');
+    const labels = within(sheet).getAllByTestId('sample-label');
+    expect(labels.map((l) => l.textContent)).toEqual([expect.stringContaining('XM-2026-0005-0001'), expect.stringContaining('XM-2026-0005-KB0002')]);
+    expect(labels[1]).toHaveTextContent('空白 · 锰');
+    expect(sheet.querySelectorAll('svg').length).toBeGreaterThanOrEqual(2);
+    // no row actions for a reader of an approved plan
+    expect(screen.queryByRole('button', { name: '生成方案' })).toBeNull();
+  });
+
+  it('offers a project without a plan to make one (with samplePlan:add), and says a missing project parameter', async () => {
+    plans = [];
+    as(['samplePlan:list', 'samplePlan:add']);
+    const first = renderAt();
+    await screen.findByText('该项目尚未编制采样方案');
+    fireEvent.click(screen.getByTestId('plan-create'));
+    await waitFor(() => expect(screen.getByTestId('detail-title')).toHaveTextContent('XM-2026-0005 年度评价检测'));
+    expect(JSON.parse(String((calls('POST /api/samplingPlan/add')[0]?.[1] as RequestInit).body))).toEqual({ belongProject: 5 });
+    first.unmount();
+    renderAt('?code=XM-2026-0005');
+    await screen.findByText('缺少项目参数，无法打开采样方案');
+  });
+});

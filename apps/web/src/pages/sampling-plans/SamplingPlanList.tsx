@@ -1,0 +1,7 @@
+import { SAMPLING_PLAN } from '@ohit/contracts';
+import { ResourceList } from '../../resources/ResourceList';
+
+/** 采样方案 (项目与现场 › 采样方案): the generic list over the plan declaration; a row opens its plan page (route samplePlanDetail). */
+export default function SamplingPlanList() {
+  return <ResourceList declaration={SAMPLING_PLAN} />;
+}
