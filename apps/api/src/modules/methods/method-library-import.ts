@@ -1,5 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { LAB_METHOD, type ListCommandResult, METHOD_LIBRARY_KEY, standardMethodLibrary } from '@ohit/contracts';
+import type { EntityManager } from 'typeorm';
+import { LAB_METHOD, type ListCommandResult, METHOD_LIBRARY_KEY, resourceEventType, standardMethodLibrary } from '@ohit/contracts';
+import { DomainEventsService } from '@ohit/server-database';
+import { type Actor, auditOf, returningRows } from '../../platform';
 import { OrganizationSetup } from '../identity';
 import { type ListCommandContext, ResourceListCommands } from '../resources';
 
@@ -33,19 +36,46 @@ export async function importStandardMethods(ctx: ListCommandContext): Promise<Li
 
 /**
  * Registers the import as the catalogue's list command and as a step of every new
- * organisation's setup, so an organisation starts with the standard library.
+ * organisation's setup, so an organisation starts with the standard library; an (empty)
+ * organisation being deleted takes its catalogue with it.
  */
 @Injectable()
 export class MethodLibraryImport implements OnModuleInit {
   constructor(
     private readonly listCommands: ResourceListCommands,
     private readonly setup: OrganizationSetup,
+    private readonly events: DomainEventsService,
   ) {}
 
   onModuleInit(): void {
     this.listCommands.add(LAB_METHOD.name, { name: IMPORT_LIBRARY, run: (ctx) => importStandardMethods(ctx) });
-    this.setup.add('standardMethodLibrary', (m, organizationId, actor) =>
-      this.listCommands.runIn(m, actor, LAB_METHOD.name, IMPORT_LIBRARY, organizationId, '新机构初始化标准方法库'),
+    this.setup.add('standardMethodLibrary', {
+      setUp: (m, organizationId, actor) => this.listCommands.runIn(m, actor, LAB_METHOD.name, IMPORT_LIBRARY, organizationId, '新机构初始化标准方法库'),
+      tearDown: (m, organizationIds, actor, reason) => this.removeCatalogues(m, organizationIds, actor, reason),
+    });
+  }
+
+  /** The organisations' methods, deleted with one LabMethodDeleted event per organisation (as the generic delete records them). */
+  private async removeCatalogues(m: EntityManager, organizationIds: number[], actor: Actor, reason: string | null): Promise<void> {
+    const rows = returningRows<{ id: number; organizationId: number }>(
+      await m.query(
+        `DELETE FROM lab_methods WHERE organization_id = ANY($1::int[])
+         RETURNING id, organization_id AS "organizationId", hazard_name AS "hazardName", standard_no AS "standardNo", sampling_type AS "samplingType", method_name AS "methodName"`,
+        [organizationIds],
+      ),
     );
+    for (const organizationId of organizationIds) {
+      const list = rows.filter((r) => r.organizationId === organizationId);
+      if (!list.length) continue;
+      await this.events.append(m, {
+        type: resourceEventType(LAB_METHOD.name, 'Deleted'),
+        aggregateType: LAB_METHOD.name,
+        aggregateId: list.length === 1 ? list[0].id : list.map((r) => r.id).join(',').slice(0, 64),
+        payload: { ids: list.map((r) => r.id), old: list },
+        ...auditOf(actor),
+        reason: reason ?? '机构删除',
+        organizationId,
+      });
+    }
   }
 }

@@ -162,11 +162,17 @@ describe('api/labTest: the methods catalogue', () => {
     expect(answer.count).toBe(library.length);
   });
 
-  it('gives a new organisation the standard library when it is created', async () => {
+  it('gives a new organisation the standard library when it is created, and lets an empty one be deleted with it', async () => {
     const code = `${tag}${randomBytes(2).toString('hex')}`;
     const { id } = (await admin.post('/api/organization').send({ name: `${code}新机构`, code }).expect(201)).body;
     expect(await countOf(id)).toBe(library.length);
-    const [event] = await dataSourceOf(t.app).query(`SELECT reason FROM domain_events WHERE type = 'LabMethodCreated' AND organization_id = $1 LIMIT 1`, [id]);
+    const ds = dataSourceOf(t.app);
+    const [event] = await ds.query(`SELECT reason FROM domain_events WHERE type = 'LabMethodCreated' AND organization_id = $1 LIMIT 1`, [id]);
     expect(event.reason).toBe('新机构初始化标准方法库');
+    const ids: number[] = (await ds.query(`SELECT id FROM lab_methods WHERE organization_id = $1 ORDER BY id`, [id])).map((r: { id: number }) => r.id);
+    await admin.delete('/api/organization').send({ ids: [id], reason: `${tag}撤销` }).expect(200);
+    expect(await countOf(id)).toBe(0);
+    const deleted: { payload: { ids: number[] } }[] = await ds.query(`SELECT payload FROM domain_events WHERE type = 'LabMethodDeleted' AND reason = $1`, [`${tag}撤销`]);
+    expect(deleted.map((e) => e.payload.ids)).toEqual([ids]);
   });
 });

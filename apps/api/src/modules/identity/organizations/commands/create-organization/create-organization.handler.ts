@@ -28,7 +28,7 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
       const next = { name: dto.name, code: dto.code, zone_code: dto.zoneCode ?? null, logo: dto.logo ?? null, favicon: dto.favicon ?? null, parent_id: parentId };
       await this.events.append(m, { type: EVENT_TYPES.OrganizationCreated, aggregateType: 'organization', aggregateId: rows[0].id, payload: { old: null, new: auditOrg(next) }, ...auditOf(actor), reason });
       // the product data every organisation starts with, written by the modules that own it
-      await this.setup.run(m, rows[0].id, actor);
+      await this.setup.setUp(m, rows[0].id, actor);
       return { id: rows[0].id };
     });
   }

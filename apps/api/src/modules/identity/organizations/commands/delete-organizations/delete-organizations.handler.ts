@@ -6,6 +6,7 @@ import { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, inTransaction } from '../../../../../platform';
 import { IDENTITY_MESSAGES as M } from '../../../shared/identity-messages';
 import { auditOrg, loadOrgsForUpdate } from '../../organization-rules';
+import { OrganizationSetup } from '../../organization-setup';
 import { DeleteOrganizationsCommand } from './delete-organizations.command';
 
 @CommandHandler(DeleteOrganizationsCommand)
@@ -13,6 +14,7 @@ export class DeleteOrganizationsHandler implements ICommandHandler<DeleteOrganiz
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEventsService,
+    private readonly setup: OrganizationSetup,
   ) {}
 
   async execute({ actor, ids, reason }: DeleteOrganizationsCommand): Promise<void> {
@@ -27,6 +29,8 @@ export class DeleteOrganizationsHandler implements ICommandHandler<DeleteOrganiz
         [list],
       );
       if (used.length) throw badRequest(M.orgInUse);
+      // the product data the organisation was set up with (its methods catalogue…) goes with it
+      await this.setup.tearDown(m, list, actor, reason ?? null);
       await m.query(`DELETE FROM organizations WHERE id = ANY($1::int[])`, [list]);
       await this.events.append(
         m,
