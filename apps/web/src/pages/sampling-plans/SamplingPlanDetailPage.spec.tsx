@@ -144,8 +144,12 @@ describe('采样方案详情 (samplePlanDetail: the plan of the project in belon
     fireEvent.click(await screen.findByRole('button', { name: '生成方案' }));
     const dialog = await screen.findByTestId('plan-generate-dialog');
     expect(within(dialog).getByText('检测方法库中没有“苯”的方法，采样器材、流量和时长需手工填写')).toBeInTheDocument();
-    const add = within(dialog).getByTestId('plan-accept-add').querySelector('input') as HTMLInputElement;
-    const remove = within(dialog).getByTestId('plan-accept-remove').querySelector('input') as HTMLInputElement;
+    const box = (id: string) => {
+      const el = within(dialog).getByTestId(id);
+      return (el instanceof HTMLInputElement ? el : el.querySelector('input')) as HTMLInputElement;
+    };
+    const add = box('plan-accept-add');
+    const remove = box('plan-accept-remove');
     expect(add.checked).toBe(true);
     expect(remove.checked).toBe(false);
     expect(within(dialog).getByText('已手工修改')).toBeInTheDocument();
