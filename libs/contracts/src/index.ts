@@ -13,4 +13,5 @@ export * from './projects';
 export * from './methods';
 export * from './surveys';
 export * from './sampling-plans';
+export * from './site-sampling';
 export * from './equipment';

@@ -68,9 +68,9 @@ const ROLES: readonly DemoRole[] = [
     name: '采样员',
     level: 3,
     dataScope: 'OWN_ORG',
-    menus: ['SamplePlan', 'SamplePrepare', 'LiveSample', 'SampleFlow', 'Equipment', 'SampleManage', 'SampleDistribute'],
-    // the field team takes instruments and consumables out and brings them back
-    events: { ProjectManage: FIELD_EVENTS, EqpIn: '*', EqpHcInfo: STOCK_USE, SamplePlan: PLAN_DRAFTING },
+    menus: ['SamplePlan', 'SamplePrepare', 'LiveSample', 'ProjectAdjustment', 'SampleFlow', 'Equipment', 'SampleManage', 'SampleDistribute'],
+    // the field team takes instruments and consumables out and brings them back; it signs and submits a day's sampling (退回补录 is the lead's)
+    events: { ProjectManage: FIELD_EVENTS, EqpIn: '*', EqpHcInfo: STOCK_USE, SamplePlan: PLAN_DRAFTING, LiveSample: ['sign', 'submit'] },
   },
   {
     key: 'analyst',
@@ -100,7 +100,7 @@ const ROLES: readonly DemoRole[] = [
     level: 2,
     dataScope: 'ALL',
     menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Equipment', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
-    events: { ProjectManage: '*', SiteSurvey: '*', SamplePlan: '*', LabTest: '*', EqpIn: '*', EqpHcInfo: '*', StandardSubstance: '*', Reagent: '*' },
+    events: { ProjectManage: '*', SiteSurvey: '*', SamplePlan: '*', LiveSample: '*', LabTest: '*', EqpIn: '*', EqpHcInfo: '*', StandardSubstance: '*', Reagent: '*' },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'] } },
 ];

@@ -8,6 +8,7 @@ import { resourceList } from './zh-CN/resource-list';
 import { resourceRelation } from './zh-CN/resource-relation';
 import { resourceSections } from './zh-CN/resource-sections';
 import { siteSurvey, vocabulary } from './zh-CN/site-survey';
+import { siteSampling } from './zh-CN/site-sampling';
 
 export const zhCN = {
   app: {
@@ -350,6 +351,7 @@ export const zhCN = {
   resourceSections,
   vocabulary,
   siteSurvey,
+  siteSampling,
   customerDetail,
   helper,
   jobs: {

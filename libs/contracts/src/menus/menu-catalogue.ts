@@ -12,6 +12,8 @@ import { PROJECT } from '../projects/project.declaration';
 import { LAB_METHOD } from '../methods/lab-method.declaration';
 import { SITE_SURVEY } from '../surveys/site-survey.declaration';
 import { SAMPLING_PLAN } from '../sampling-plans/sampling-plan.declaration';
+import { PROJECT_ADJUSTMENT } from '../site-sampling/project-adjustment.declaration';
+import { SAMPLING_DAY } from '../site-sampling/sampling-day.declaration';
 import { EQUIPMENT_ISSUE } from '../equipment/equipment-issue.declaration';
 import { CONSUMABLE, REAGENT, STANDARD_SUBSTANCE } from '../equipment/stock.declaration';
 
@@ -117,8 +119,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     resourceMenu(SITE_SURVEY, '现场调查', 'SiteSurvey', 'siteSurvey', 'siteSample/siteSurvey/index', 'siteSurvey'),
     resourceMenu(SAMPLING_PLAN, '采样方案', 'SamplePlan', 'samplePlan', 'siteSample/samplePlan/index', 'samplePlan', ['sampleCodePattern']),
     menu('采样准备', 'SamplePrepare', 'samplePrepare', 'siteSample/samplePrepare/index', 'samplePrepare', ['add', 'edit', 'del', 'export']),
-    menu('现场采样', 'LiveSample', 'liveSample', 'siteSample/liveSample/index', 'liveSample', [...CRUD, 'submit']),
-    menu('项目调整', 'ProjectAdjustment', 'projectAdjustment', 'siteSample/projectAdjustment/index', 'projectAdjustment', ['edit', 'relation', 'cancelRelation', 'export']),
+    resourceMenu(SAMPLING_DAY, '现场采样', 'LiveSample', 'liveSample', 'siteSample/liveSample/index', 'liveSample'),
+    resourceMenu(PROJECT_ADJUSTMENT, '项目调整', 'ProjectAdjustment', 'projectAdjustment', 'siteSample/projectAdjustment/index', 'projectAdjustment'),
     menu('样品流转', 'SampleFlow', 'sampleFlow', 'siteSample/sampleFlow/index', 'sampleFlow', ['add', 'edit', 'del', 'export', 'submit']),
   ]),
   dir('设备管理', 'Equipment', 'equipment', 'tools', [
@@ -216,6 +218,19 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('eqpLedgerDetail', '设备详情', 'equipment/eqpLedger/detail', 'equipment/eqpLedger/detail/index', 'eqp:list', 'EqpLedger'),
   detailRoute('standardSubstanceDetail', '标准物质详情', 'equipment/standardSubstance/detail', 'equipment/standardSubstance/detail/index', 'standardSubstance:list', 'StandardSubstance'),
   detailRoute('reagentDetail', '试剂详情', 'equipment/reagent/detail', 'equipment/reagent/detail/index', 'reagent:list', 'Reagent'),
+  // 现场采样: spec /siteSample/liveSample/condition → taskDetails, pageSampling, pageSamplingTime, projectSign, projectMedia (a day's pages on the sampler's phone)
+  ...(
+    [
+      ['liveSampleTaskDetails', '现场条件', 'taskDetails'],
+      ['liveSamplePageSampling', '采样记录', 'pageSampling'],
+      ['liveSamplePageSamplingTime', '采样时间与流量', 'pageSamplingTime'],
+      ['liveSampleProjectSign', '现场签名', 'projectSign'],
+      ['liveSampleProjectMedia', '现场照片视频', 'projectMedia'],
+    ] as const
+  ).map(([key, title, page]) => detailRoute(key, title, `siteSample/liveSample/condition/${page}`, `siteSample/liveSample/condition/${page}`, 'liveSample:list', 'LiveSample')),
+  // 项目调整: spec /siteSample/projectAdjustment/blkSampleInfo → details (blank samples), pageSampling (sampling adjustment)
+  detailRoute('blkSampleInfoDetails', '空白样信息', 'siteSample/projectAdjustment/blkSampleInfo/details', 'siteSample/projectAdjustment/blkSampleInfo/details', 'projectAdjustment:list', 'ProjectAdjustment'),
+  detailRoute('projectAdjustmentSampling', '采样调整', 'siteSample/projectAdjustment/blkSampleInfo/pageSampling', 'siteSample/projectAdjustment/blkSampleInfo/pageSampling', 'projectAdjustment:list', 'ProjectAdjustment'),
 ];
 
 /** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */

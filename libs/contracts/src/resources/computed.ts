@@ -3,13 +3,19 @@
  * @ohit/domain over the row's input fields. The server recomputes and stores the value on every
  * write; the web previews it in the form with the same function.
  */
-import { nextPeriodicDetectionDue } from '@ohit/domain';
+import { nextPeriodicDetectionDue, recordDurationMinutes, recordFlowDrift, recordFlowDriftExceeded, recordSampledVolume, recordStandardVolume } from '@ohit/domain';
 import type { ResourceDeclaration } from './resource-declaration';
 
 export type ComputedFunction = (...inputs: unknown[]) => string | number | boolean | null;
 
 export const COMPUTED_FUNCTIONS: Readonly<Record<string, ComputedFunction>> = {
   nextPeriodicDetectionDue,
+  // a sampling record's duration, Vt, V0 and flow drift (GBZ 159)
+  recordDurationMinutes,
+  recordSampledVolume: recordSampledVolume as ComputedFunction,
+  recordStandardVolume: recordStandardVolume as ComputedFunction,
+  recordFlowDrift,
+  recordFlowDriftExceeded,
 };
 
 /** The computed fields' values for a row (API field names), from the row's current inputs. */

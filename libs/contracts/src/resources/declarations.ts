@@ -9,6 +9,9 @@ import { PROJECT } from '../projects/project.declaration';
 import { LAB_METHOD } from '../methods/lab-method.declaration';
 import { SITE_SURVEY } from '../surveys/site-survey.declaration';
 import { SAMPLING_PLAN } from '../sampling-plans/sampling-plan.declaration';
+import { PROJECT_ADJUSTMENT } from '../site-sampling/project-adjustment.declaration';
+import { SAMPLING_DAY } from '../site-sampling/sampling-day.declaration';
+import { SAMPLING_RECORD } from '../site-sampling/sampling-record.declaration';
 import { EQUIPMENT_ISSUE } from '../equipment/equipment-issue.declaration';
 import { STOCK_DECLARATIONS } from '../equipment/stock.declaration';
 
@@ -242,7 +245,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, LAB_METHOD, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, LAB_METHOD, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

@@ -18,6 +18,7 @@ import { LabMethods1732800000000 } from './1732800000000-lab-methods';
 import { EquipmentAndStock1732810000000 } from './1732810000000-equipment-and-stock';
 import { SiteSurveys1732820000000 } from './1732820000000-site-surveys';
 import { SamplingPlans1732830000001 } from './1732830000001-sampling-plans';
+import { OnSiteSampling1732840000000 } from './1732840000000-on-site-sampling';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   EquipmentAndStock1732810000000,
   SiteSurveys1732820000000,
   SamplingPlans1732830000001,
+  OnSiteSampling1732840000000,
 ];

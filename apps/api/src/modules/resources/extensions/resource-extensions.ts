@@ -51,6 +51,8 @@ export interface ChildChange {
 export interface AttachmentChange {
   slot: string;
   kind: 'add' | 'remove';
+  /** The attachment removed (a module may refuse removing a file its rows still name). */
+  attachmentId?: number;
 }
 
 /**

@@ -40,7 +40,7 @@ export class RemoveAttachmentHandler implements ICommandHandler<RemoveAttachment
       );
       if (!row) throw new NotFoundException(M.notFound);
       const removed = attachmentView(row);
-      await beforeAttachmentWrite(this.extensions, { m, actor, decl, parentId, reason }, { slot: removed.slot, kind: 'remove' });
+      await beforeAttachmentWrite(this.extensions, { m, actor, decl, parentId, reason }, { slot: removed.slot, kind: 'remove', attachmentId });
       await m.query(`DELETE FROM resource_attachments WHERE id = $1`, [attachmentId]);
       await m.query(`DELETE FROM stored_files WHERE id = $1`, [row.stored_file_id]);
       await this.events.append(m, [
