@@ -8,6 +8,7 @@ import { resourceList } from './zh-CN/resource-list';
 import { resourceRelation } from './zh-CN/resource-relation';
 import { resourceSections } from './zh-CN/resource-sections';
 import { siteSurvey, vocabulary } from './zh-CN/site-survey';
+import { samplePrepare, samplingPlan } from './zh-CN/sampling-plan';
 import { siteSampling } from './zh-CN/site-sampling';
 
 export const zhCN = {
@@ -351,6 +352,8 @@ export const zhCN = {
   resourceSections,
   vocabulary,
   siteSurvey,
+  samplingPlan,
+  samplePrepare,
   siteSampling,
   customerDetail,
   helper,
