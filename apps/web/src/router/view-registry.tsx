@@ -11,8 +11,6 @@ const inspectedUnits: Page = lazy(() => import('../pages/inspected-units/Inspect
 const equipment: Page = lazy(() => import('../pages/equipment/EquipmentList'));
 const equipmentCategories: Page = lazy(() => import('../pages/equipment-categories/EquipmentCategoryList'));
 const stock = (page: keyof typeof import('../pages/stock/StockPages')): Page => lazy(() => import('../pages/stock/StockPages').then((m) => ({ default: m[page] })));
-const dataTemplates = (page: keyof typeof import('../pages/data-templates/DataTemplatePages')): Page =>
-  lazy(() => import('../pages/data-templates/DataTemplatePages').then((m) => ({ default: m[page] })));
 
 /** Menu component strings → lazily loaded pages. Unknown keys get the "under construction" page. */
 export const viewRegistry: Record<string, Page> = {
@@ -31,11 +29,6 @@ export const viewRegistry: Record<string, Page> = {
   'system/platformLink/index': platform,
   // 系统设置 › 帮助文档: the /helper page (list, upload, delete)
   'system/helpDoc/index': lazy(() => import('../pages/helper/HelperPage')),
-  // 系统设置 › 数据模板: the three kinds' lists, and their hidden detail routes (/system/dataModule/<kind>/page → details)
-  'system/dataModule/index': dataTemplates('DataTemplateList'),
-  'system/dataModule/siteSurveyModule/page/details': dataTemplates('SiteSurveyTemplateDetail'),
-  'system/dataModule/cyfaModule/page/details': dataTemplates('SamplingPlanTemplateDetail'),
-  'system/dataModule/qsjcModule/page/details': dataTemplates('MonitoringTemplateDetail'),
   // generic list screens over the resource declarations (src/resources)
   'customer/index': inspectedUnits,
   'customer/inspectedUnit/index': inspectedUnits,
@@ -61,11 +54,13 @@ export const viewRegistry: Record<string, Page> = {
   'siteSample/siteSurvey/index': lazy(() => import('../pages/site-surveys/SiteSurveyList')),
   'siteSample/siteSurvey/details/page': lazy(() => import('../pages/site-surveys/SiteSurveyDetailPage')),
   // 项目与现场 › 现场采样 and its day's pages (/siteSample/liveSample/condition → taskDetails …), 项目调整 (/siteSample/projectAdjustment/blkSampleInfo → details, pageSampling)
+  'siteSample/liveSample/index': lazy(() => import('../pages/site-sampling/LiveSampleList')),
   'siteSample/liveSample/condition/taskDetails': lazy(() => import('../pages/site-sampling/TaskDetailsPage')),
   'siteSample/liveSample/condition/pageSampling': lazy(() => import('../pages/site-sampling/PageSamplingPage')),
   'siteSample/liveSample/condition/pageSamplingTime': lazy(() => import('../pages/site-sampling/PageSamplingTimePage')),
   'siteSample/liveSample/condition/projectSign': lazy(() => import('../pages/site-sampling/ProjectSignPage')),
   'siteSample/liveSample/condition/projectMedia': lazy(() => import('../pages/site-sampling/ProjectMediaPage')),
+  'siteSample/projectAdjustment/index': lazy(() => import('../pages/site-sampling/ProjectAdjustmentList')),
   'siteSample/projectAdjustment/blkSampleInfo/details': lazy(() => import('../pages/site-sampling/BlankSampleInfoPage')),
   'siteSample/projectAdjustment/blkSampleInfo/pageSampling': lazy(() => import('../pages/site-sampling/AdjustmentSamplingPage')),
   // 实验室 › 检测方法 (/labTest): the methods catalogue

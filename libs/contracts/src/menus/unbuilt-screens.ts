@@ -7,8 +7,6 @@ export const UNBUILT_SCREENS: readonly string[] = [
   'risk/index',
   'siteSample/samplePlan/index',
   'siteSample/samplePrepare/index',
-  'siteSample/liveSample/index',
-  'siteSample/projectAdjustment/index',
   'siteSample/sampleFlow/index',
   'lab/sampleFlow/index',
   'sample/sampleStore/index',
