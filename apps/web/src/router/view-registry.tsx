@@ -63,6 +63,11 @@ export const viewRegistry: Record<string, Page> = {
   'siteSample/projectAdjustment/index': lazy(() => import('../pages/site-sampling/ProjectAdjustmentList')),
   'siteSample/projectAdjustment/blkSampleInfo/details': lazy(() => import('../pages/site-sampling/BlankSampleInfoPage')),
   'siteSample/projectAdjustment/blkSampleInfo/pageSampling': lazy(() => import('../pages/site-sampling/AdjustmentSamplingPage')),
+  // 项目与现场 › 采样方案 and its hidden detail route samplePlanDetail; 采样准备 and its hidden route planHc (耗材计划)
+  'siteSample/samplePlan/index': lazy(() => import('../pages/sampling-plans/SamplingPlanList')),
+  'siteSample/samplePlan/details/page': lazy(() => import('../pages/sampling-plans/SamplingPlanDetailPage')),
+  'siteSample/samplePrepare/index': lazy(() => import('../pages/sample-prepare/SamplePreparePage')),
+  'siteSample/samplePrepare/consumablePlan/planHc': lazy(() => import('../pages/sample-prepare/ConsumablePlanPage')),
   // 实验室 › 检测方法 (/labTest): the methods catalogue
   'lab/labTest/index': lazy(() => import('../pages/methods/LabMethodList')),
 };

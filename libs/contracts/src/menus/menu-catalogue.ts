@@ -212,6 +212,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('customerDetail', '受检单位详情', 'customer/detail', 'customer/detail/index', 'customer:list', 'Customer'),
   detailRoute('projectDetail', '项目详情', 'siteSample/projectManage/detail', 'siteSample/projectManage/detail/index', 'project:list', 'ProjectManage'),
   detailRoute('siteSurveyDetail', '现场调查详情', 'siteSample/siteSurvey/details', 'siteSample/siteSurvey/details/page', 'siteSurvey:list', 'SiteSurvey'),
+  detailRoute('samplePlanDetail', '采样方案详情', 'siteSample/samplePlan/details', 'siteSample/samplePlan/details/page', 'samplePlan:list', 'SamplePlan'),
+  detailRoute('planHc', '耗材计划', 'siteSample/samplePrepare/consumablePlan', 'siteSample/samplePrepare/consumablePlan/planHc', 'samplePrepare:list', 'SamplePrepare'),
   // 设备管理: spec routes /siteSample/eqpIn/details → page and /siteSample/eqpHcInfo/page → hcStorage; the ledger, standard substances and reagents the same way
   detailRoute('eqpInDetail', '设备出入库详情', 'siteSample/eqpIn/details', 'siteSample/eqpIn/details/page', 'eqpIn:list', 'EqpIn'),
   detailRoute('hcStorage', '耗材出入库', 'siteSample/eqpHcInfo/page', 'siteSample/eqpHcInfo/page/hcStorage', 'consumable:list', 'EqpHcInfo'),

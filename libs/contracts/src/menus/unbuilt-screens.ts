@@ -5,8 +5,6 @@
  */
 export const UNBUILT_SCREENS: readonly string[] = [
   'risk/index',
-  'siteSample/samplePlan/index',
-  'siteSample/samplePrepare/index',
   'siteSample/sampleFlow/index',
   'lab/sampleFlow/index',
   'sample/sampleStore/index',
