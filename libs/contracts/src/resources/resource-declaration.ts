@@ -160,6 +160,11 @@ export interface ChildCollection {
    * never added, changed or removed by hand — not even by an administrator.
    */
   readOnly?: boolean;
+  /**
+   * A copy of the parent (`<url>/copy` naming its source) carries these rows, each recorded like
+   * an add (a template's preset rows); other collections start empty on the copy.
+   */
+  copyWithParent?: boolean;
 }
 
 /**
