@@ -21,9 +21,10 @@ import { SamplingPlansModule } from './modules/sampling-plans/sampling-plans.mod
 import { SiteSamplingModule } from './modules/site-sampling/site-sampling.module';
 import { EquipmentModule } from './modules/equipment';
 import { HelpDocumentsModule } from './modules/help-documents/help-documents.module';
+import { DataTemplatesModule } from './modules/data-templates';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, EquipmentModule, HelpDocumentsModule, DashboardModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, DashboardModule];
 
 @Module({})
 export class AppModule {

@@ -15,3 +15,4 @@ export * from './surveys';
 export * from './sampling-plans';
 export * from './site-sampling';
 export * from './equipment';
+export * from './data-templates';

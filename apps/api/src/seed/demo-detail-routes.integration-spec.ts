@@ -67,6 +67,7 @@ describe('seeded hidden detail routes customerDetail and projectDetail', () => {
 
   it('keeps the visible menus as they were (detail routes are hidden roots)', async () => {
     const visible = (await build('surveyor')).filter((r) => !r.hidden).map((r) => r.path);
-    expect(visible).toEqual(['/customer', '/risk', '/siteSample']);
+    // 系统设置 only for 数据模板, read to apply a template to a survey
+    expect(visible).toEqual(['/customer', '/risk', '/siteSample', '/system']);
   });
 });

@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_PASSWORD, seedDemo } from './seed-demo';
 import { seedDemoProjects } from './seed-demo-projects';
 import { seedDemoEquipment } from './seed-demo-equipment';
 import { seedMethodLibrary } from './seed-method-library';
+import { seedDemoTemplates } from './seed-demo-templates';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
 async function main(): Promise<void> {
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     if (projects) console.log(`seed: ${projects} demo projects for organisation A`);
     const equipment = await seedDemoEquipment(ds, result.organizations.A);
     if (equipment) console.log(`seed: ${equipment} demo instruments and stock items for organisation A`);
+    const templates = await seedDemoTemplates(ds, Object.values(result.organizations));
+    if (templates) console.log(`seed: ${templates} default data templates (site survey, sampling plan) for the demo organisations`);
     console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);
     console.log(`seed: demo logins (password ${config.seed.demoPassword ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
     for (const l of result.logins) console.log(`  ${l.username.padEnd(14)} ${l.organization} / ${l.role}`);

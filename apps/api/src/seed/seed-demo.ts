@@ -59,8 +59,9 @@ const ROLES: readonly DemoRole[] = [
     dataScope: 'OWN_ORG',
     menus: ['Customer', 'Risk', 'SiteSample'],
     // a surveyor submits the survey; finishing it (and re-opening it) is the project lead's. He drafts
-    // the sampling plan (generates it, asks for an override) and submits it; approving it is not his
-    events: { ProjectManage: [...FIELD_EVENTS, 'reschedule'], SiteSurvey: ['submit'], SamplePlan: PLAN_DRAFTING },
+    // the sampling plan (generates it, asks for an override) and submits it; approving it is not his.
+    // He applies a data template to a survey, so he reads the templates (数据模板 without its buttons)
+    events: { ProjectManage: [...FIELD_EVENTS, 'reschedule'], SiteSurvey: ['submit', 'applyTemplate'], SamplePlan: PLAN_DRAFTING, DataModule: [] },
   },
   {
     key: 'sampler',
@@ -99,7 +100,7 @@ const ROLES: readonly DemoRole[] = [
     name: '机构管理员',
     level: 2,
     dataScope: 'ALL',
-    menus: ['User', 'Role', 'HelpDoc', 'Customer', 'SiteSample', 'Equipment', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
+    menus: ['User', 'Role', 'HelpDoc', 'DataModule', 'Customer', 'SiteSample', 'Equipment', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
     events: { ProjectManage: '*', SiteSurvey: '*', SamplePlan: '*', LiveSample: '*', LabTest: '*', EqpIn: '*', EqpHcInfo: '*', StandardSubstance: '*', Reagent: '*' },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'] } },

@@ -68,6 +68,7 @@ describe('the menu catalogue', () => {
       ['siteSurvey:returnToDraft', '退回修改'],
       ['siteSurvey:finish', '完成调查'],
       ['siteSurvey:reopen', '重新打开调查'],
+      ['siteSurvey:applyTemplate', '应用模板'],
     ]);
     expect(catalogueEntry('siteSurveyDetail')).toMatchObject({ path: 'siteSample/siteSurvey/details', permission: 'siteSurvey:list', hidden: true, detailOf: 'SiteSurvey' });
     expect(SITE_SURVEY.detailRoute?.name).toBe('siteSurveyDetail');

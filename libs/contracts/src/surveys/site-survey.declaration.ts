@@ -228,6 +228,16 @@ export const SITE_SURVEY: ResourceDeclaration = {
   ],
   children: SURVEY_CHILDREN,
   attachments: SURVEY_ATTACHMENTS,
+  // 应用模板: a 现场调查模板's preset rows added to the sections while 调查中 (a new survey starts from
+  // the organisation's default one); served by apps/api/src/modules/data-templates
+  commands: [
+    {
+      name: 'applyTemplate',
+      label: '应用模板',
+      reason: 'optional',
+      fields: [{ name: 'template', type: 'reference', label: '数据模板', required: true, reference: { resource: 'siteSurveyModule', labelField: 'name' } }],
+    },
+  ],
   detailRoute: {
     name: 'siteSurveyDetail',
     query: {

@@ -19,6 +19,7 @@ import { EquipmentAndStock1732810000000 } from './1732810000000-equipment-and-st
 import { SiteSurveys1732820000000 } from './1732820000000-site-surveys';
 import { SamplingPlans1732830000001 } from './1732830000001-sampling-plans';
 import { OnSiteSampling1732840000000 } from './1732840000000-on-site-sampling';
+import { DataTemplates1732850000000 } from './1732850000000-data-templates';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   SiteSurveys1732820000000,
   SamplingPlans1732830000001,
   OnSiteSampling1732840000000,
+  DataTemplates1732850000000,
 ];
