@@ -11,6 +11,8 @@ const inspectedUnits: Page = lazy(() => import('../pages/inspected-units/Inspect
 const equipment: Page = lazy(() => import('../pages/equipment/EquipmentList'));
 const equipmentCategories: Page = lazy(() => import('../pages/equipment-categories/EquipmentCategoryList'));
 const stock = (page: keyof typeof import('../pages/stock/StockPages')): Page => lazy(() => import('../pages/stock/StockPages').then((m) => ({ default: m[page] })));
+const dataTemplates = (page: keyof typeof import('../pages/data-templates/DataTemplatePages')): Page =>
+  lazy(() => import('../pages/data-templates/DataTemplatePages').then((m) => ({ default: m[page] })));
 
 /** Menu component strings → lazily loaded pages. Unknown keys get the "under construction" page. */
 export const viewRegistry: Record<string, Page> = {
@@ -29,6 +31,11 @@ export const viewRegistry: Record<string, Page> = {
   'system/platformLink/index': platform,
   // 系统设置 › 帮助文档: the /helper page (list, upload, delete)
   'system/helpDoc/index': lazy(() => import('../pages/helper/HelperPage')),
+  // 系统设置 › 数据模板: the three kinds' lists, and their hidden detail routes (/system/dataModule/<kind>/page → details)
+  'system/dataModule/index': dataTemplates('DataTemplateList'),
+  'system/dataModule/siteSurveyModule/page/details': dataTemplates('SiteSurveyTemplateDetail'),
+  'system/dataModule/cyfaModule/page/details': dataTemplates('SamplingPlanTemplateDetail'),
+  'system/dataModule/qsjcModule/page/details': dataTemplates('MonitoringTemplateDetail'),
   // generic list screens over the resource declarations (src/resources)
   'customer/index': inspectedUnits,
   'customer/inspectedUnit/index': inspectedUnits,

@@ -16,6 +16,7 @@ import { PROJECT_ADJUSTMENT } from '../site-sampling/project-adjustment.declarat
 import { SAMPLING_DAY } from '../site-sampling/sampling-day.declaration';
 import { EQUIPMENT_ISSUE } from '../equipment/equipment-issue.declaration';
 import { CONSUMABLE, REAGENT, STANDARD_SUBSTANCE } from '../equipment/stock.declaration';
+import { SITE_SURVEY_TEMPLATE } from '../data-templates/data-template.declaration';
 
 export interface CatalogueMenu {
   key: string;
@@ -199,7 +200,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     resourceMenu(ORGANIZATION, '机构管理', 'Organization', 'organization', 'system/organization/index', 'organization', ['upload'], 'tree-table'),
     menu('字典管理', 'Dict', 'dict', 'system/dict/index', 'dict', ['add', 'edit', 'del'], 'dictionary'),
     menu('App发布', 'ApkAffix', 'apkAffix', 'system/apkAffix/index', 'apk', ['upload', 'del'], 'phone'),
-    menu('数据模板', 'DataModule', 'dataModule', 'system/dataModule/index', 'dataModule', ['add', 'edit', 'del', 'copy']),
+    // one page over the three template kinds (one declaration each, the same prefix and buttons)
+    resourceMenu(SITE_SURVEY_TEMPLATE, '数据模板', 'DataModule', 'dataModule', 'system/dataModule/index', 'dataModule'),
     menu('通知公告', 'Announcement', 'announcement', 'system/announcement/index', 'announcement', ['add', 'edit', 'send', 'del']),
     menu('平台地址', 'PlatformLink', 'platformLink', 'system/platformLink/index', 'platformLink', ['add', 'edit', 'del']),
     // The documents the navbar's 帮助 entry shows at /helper; reading needs no permission, these buttons manage them.
@@ -220,6 +222,10 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('eqpLedgerDetail', '设备详情', 'equipment/eqpLedger/detail', 'equipment/eqpLedger/detail/index', 'eqp:list', 'EqpLedger'),
   detailRoute('standardSubstanceDetail', '标准物质详情', 'equipment/standardSubstance/detail', 'equipment/standardSubstance/detail/index', 'standardSubstance:list', 'StandardSubstance'),
   detailRoute('reagentDetail', '试剂详情', 'equipment/reagent/detail', 'equipment/reagent/detail/index', 'reagent:list', 'Reagent'),
+  // 数据模板: spec routes /system/dataModule/siteSurveyModule/page, /qsjcModule/page and /cyfaModule/page → details
+  detailRoute('siteSurveyModuleDetail', '现场调查模板详情', 'system/dataModule/siteSurveyModule/page', 'system/dataModule/siteSurveyModule/page/details', 'dataModule:list', 'DataModule'),
+  detailRoute('qsjcModuleDetail', '省级监测模板详情', 'system/dataModule/qsjcModule/page', 'system/dataModule/qsjcModule/page/details', 'dataModule:list', 'DataModule'),
+  detailRoute('cyfaModuleDetail', '采样方案模板详情', 'system/dataModule/cyfaModule/page', 'system/dataModule/cyfaModule/page/details', 'dataModule:list', 'DataModule'),
   // 现场采样: spec /siteSample/liveSample/condition → taskDetails, pageSampling, pageSamplingTime, projectSign, projectMedia (a day's pages on the sampler's phone)
   ...(
     [

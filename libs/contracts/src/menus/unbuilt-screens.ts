@@ -51,5 +51,4 @@ export const UNBUILT_SCREENS: readonly string[] = [
   'score/index',
   'dataGovernance/enterpriseDeclaration/index',
   'enterprisesService/enterpriseProjects/index',
-  'system/dataModule/index',
 ];
