@@ -3,6 +3,7 @@ import { AutoComplete, Button, Card, Empty, Input, Space, Typography } from 'ant
 import { type ResourceRow, SAMPLING_DAY } from '@ohit/contracts';
 import { childOf, samplingApi } from './sampling-api';
 import { t } from '../../i18n';
+import { Permission } from '../../permission/Permission';
 import { attachmentApi, childApi } from '../../resources/detail/section-api';
 import { ui } from '../../ui/bridge';
 import { photoPreview } from './image-preview';
@@ -72,8 +73,9 @@ export default function ProjectMediaPage() {
     <SamplingShell state={state} page="projectMedia">
       {() => (
         <>
-          <Card size="small" className="sampling-card">
-            <Space direction="vertical" style={{ width: '100%' }}>
+          <Permission codes={['liveSample:edit']}>
+            <Card size="small" className="sampling-card">
+              <Space direction="vertical" style={{ width: '100%' }}>
               <AutoComplete
                 size="large"
                 value={point}
@@ -92,8 +94,9 @@ export default function ProjectMediaPage() {
               <Button block loading={busy} onClick={() => videoInput.current?.click()} data-testid="media-video">
                 {t('siteSampling.takeVideo')}
               </Button>
-            </Space>
-          </Card>
+              </Space>
+            </Card>
+          </Permission>
           {byPoint.length === 0 && <Empty description={t('siteSampling.noMedia')} />}
           {byPoint.map(([name, items]) => (
             <Card key={name} size="small" className="sampling-card" title={name}>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ResourceRow, SAMPLING_DAY, SIGNER_ROLE_OPTIONS } from '@ohit/contracts';
 import { t } from '../../i18n';
+import { Permission } from '../../permission/Permission';
 import { attachmentApi } from '../../resources/detail/section-api';
 import { detailApi } from '../../resources/detail/detail-api';
 import { useSession } from '../../session/session-store';
@@ -62,9 +63,11 @@ function RoleSignature({ day, role, label, current, onSigned }: { day: ResourceR
         <Input size="large" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('siteSampling.signerName')} maxLength={50} data-testid={`sign-${role}-name`} />
         <Typography.Text type="secondary">{t('siteSampling.signHere')}</Typography.Text>
         <SignaturePad ref={pad} testId={`sign-${role}-pad`} />
-        <Button type="primary" block loading={busy} onClick={() => void sign()} data-testid={`sign-${role}-confirm`}>
-          {t('siteSampling.confirmSign')}
-        </Button>
+        <Permission codes={['liveSample:sign']}>
+          <Button type="primary" block loading={busy} onClick={() => void sign()} data-testid={`sign-${role}-confirm`}>
+            {t('siteSampling.confirmSign')}
+          </Button>
+        </Permission>
       </Space>
     </Card>
   );
@@ -118,9 +121,11 @@ export default function ProjectSignPage() {
               <RoleSignature key={o.value} day={day} role={o.value} label={o.label} current={live.find((s) => s.role === o.value)} onSigned={signed} />
             ))}
             {day.state !== 'submitted' && (
-              <Button type="primary" size="large" block disabled={!complete} loading={submitting} onClick={() => void submit()} data-testid="sampling-submit">
-                {t('siteSampling.submit')}
-              </Button>
+              <Permission codes={['liveSample:submit']}>
+                <Button type="primary" size="large" block disabled={!complete} loading={submitting} onClick={() => void submit()} data-testid="sampling-submit">
+                  {t('siteSampling.submit')}
+                </Button>
+              </Permission>
             )}
           </>
         );

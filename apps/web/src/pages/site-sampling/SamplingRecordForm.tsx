@@ -3,6 +3,7 @@ import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Tag,
 import dayjs, { type Dayjs } from 'dayjs';
 import { type DaySampleView, fieldOf, type ResourceField, type ResourceRow, SAMPLING_RECORD, type UsableInstrumentView } from '@ohit/contracts';
 import { t } from '../../i18n';
+import { usePermission } from '../../permission/Permission';
 import { rulesFor, toPayload } from '../../resources/form-model';
 import { ui } from '../../ui/bridge';
 import { sendOrKeep } from './offline-outbox';
@@ -72,6 +73,7 @@ export function SamplingRecordForm({
 }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const mayWrite = usePermission([record ? 'liveSample:edit' : 'liveSample:add']);
   const initial = useMemo(() => initialValues(day, record), [day, record]);
   const draft = useFormDraft(`record-${String(day.id)}-${sample.id}`, form, { toDraft, fromDraft });
   const individual = sample.sampleType === 'individual';
@@ -130,9 +132,11 @@ export function SamplingRecordForm({
         )}
         {item('remark', <Input.TextArea rows={2} maxLength={500} data-testid="record-remark" />)}
         <ReasonInput shown={needsReason} />
-        <Button type="primary" block loading={saving} onClick={() => void save()} data-testid="record-save">
-          {t('siteSampling.save')}
-        </Button>
+        {mayWrite && (
+          <Button type="primary" block loading={saving} onClick={() => void save()} data-testid="record-save">
+            {t('siteSampling.save')}
+          </Button>
+        )}
       </Form>
     </Card>
   );

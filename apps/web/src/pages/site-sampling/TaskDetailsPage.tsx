@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ResourceField, type ResourceRow, SAMPLING_DAY, fieldOf } from '@ohit/contracts';
 import { t } from '../../i18n';
+import { Permission, usePermission } from '../../permission/Permission';
 import { EditInput, useFieldOptions } from '../../resources/field-inputs';
 import { rulesFor, toFormValues, toPayload } from '../../resources/form-model';
 import { detailApi } from '../../resources/detail/detail-api';
@@ -44,6 +45,7 @@ function ConditionsForm({ day, days, projectId, onSaved }: { day: ResourceRow | 
   const go = useSamplingNavigate();
   const { needsReason } = useDaySignatures(day);
   const [saving, setSaving] = useState(false);
+  const mayWrite = usePermission([day ? 'liveSample:edit' : 'liveSample:add']);
   const initial = useMemo(() => (day ? toFormValues(SAMPLING_DAY, day) : { ...toFormValues(SAMPLING_DAY, null), samplingDate: dayjs() }), [day]);
   const draft = useFormDraft(`day-${projectId}-${day?.id ?? 'new'}`, form, { toDraft: asDraft, fromDraft });
 
@@ -93,13 +95,17 @@ function ConditionsForm({ day, days, projectId, onSaved }: { day: ResourceRow | 
           ))}
           <ReasonInput shown={needsReason} />
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Button type="primary" block loading={saving} onClick={() => void save()} data-testid="sampling-conditions-save">
-              {t('siteSampling.save')}
-            </Button>
-            {day?.state === 'submitted' && (
-              <Button block onClick={() => void reopen()} data-testid="sampling-reopen">
-                {t('siteSampling.reopen')}
+            {mayWrite && (
+              <Button type="primary" block loading={saving} onClick={() => void save()} data-testid="sampling-conditions-save">
+                {t('siteSampling.save')}
               </Button>
+            )}
+            {day?.state === 'submitted' && (
+              <Permission codes={['liveSample:reopen']}>
+                <Button block onClick={() => void reopen()} data-testid="sampling-reopen">
+                  {t('siteSampling.reopen')}
+                </Button>
+              </Permission>
             )}
           </Space>
         </Form>
