@@ -17,5 +17,6 @@ export * from './hazards';
 export * from './scheduling';
 export * from './equipment';
 export * from './stock';
+export * from './samples';
 export * from './survey';
 export * from './methods';

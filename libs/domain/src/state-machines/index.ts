@@ -13,6 +13,8 @@ export { projectStateMachine } from './project-state-machine';
 export type { ProjectContext, ProjectEvent, ProjectState } from './project-state-machine';
 export { sampleStateMachine } from './sample-state-machine';
 export type { SampleContext, SampleEvent, SampleState } from './sample-state-machine';
+export { sampleHandoverStateMachine } from './sample-handover-state-machine';
+export type { SampleHandoverContext, SampleHandoverEvent, SampleHandoverState } from './sample-handover-state-machine';
 export { labRecordStateMachine } from './lab-record-state-machine';
 export type { LabRecordContext, LabRecordEvent, LabRecordState } from './lab-record-state-machine';
 export { reportStateMachine } from './report-state-machine';

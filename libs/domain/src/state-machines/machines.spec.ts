@@ -11,6 +11,7 @@ import { surveyStateMachine } from './survey-state-machine';
 import { equipmentIssueStateMachine } from './equipment-issue-state-machine';
 import { samplingPlanStateMachine } from './sampling-plan-state-machine';
 import { samplingDayStateMachine } from './sampling-day-state-machine';
+import { sampleHandoverStateMachine } from './sample-handover-state-machine';
 
 type AnyMachine = StateMachine<string, string, Record<string, unknown>>;
 
@@ -30,6 +31,7 @@ const machines: [string, AnyMachine][] = [
   ['equipment issue', equipmentIssueStateMachine as unknown as AnyMachine],
   ['sampling plan', samplingPlanStateMachine as unknown as AnyMachine],
   ['sampling day', samplingDayStateMachine as unknown as AnyMachine],
+  ['sample hand-over', sampleHandoverStateMachine as unknown as AnyMachine],
 ];
 
 const contextArbitrary = fc.record(
@@ -149,15 +151,22 @@ describe('project state machine', () => {
 
 describe('sample state machine', () => {
   const m = sampleStateMachine;
-  it('follows the chain of custody to retention and disposal', () => {
-    const path = ['dispatch', 'receive', 'distribute', 'startTesting', 'completeTesting', 'retain', 'dispose'] as const;
+  it('follows the chain of custody from the plan to retention and disposal', () => {
+    const path = ['collect', 'dispatch', 'receive', 'distribute', 'startTesting', 'completeTesting', 'retain', 'dispose'] as const;
     let state = m.initial;
     const labels = [m.stateLabel(state)];
     for (const event of path) {
-      state = m.transition(state, event, {});
+      state = m.transition(state, event, { reason: '检测完成，留样期满' });
       labels.push(m.stateLabel(state));
     }
-    expect(labels).toEqual(['已采集', '运输中', '已接收', '已分发', '检测中', '已检测', '留样中', '已处置']);
+    expect(labels).toEqual(['待采样', '已采集', '运输中', '已接收', '已分发', '检测中', '已检测', '留样中', '已处置']);
+  });
+
+  it('cancels a sample no longer planned and restores it when planned again, never once collected', () => {
+    expect(m.transition('planned', 'cancel', {})).toBe('cancelled');
+    expect(m.transition('cancelled', 'restore', {})).toBe('planned');
+    expect(() => m.transition('collected', 'cancel', {})).toThrow('不能执行“取消”');
+    expect(() => m.transition('cancelled', 'collect', {})).toThrow(DomainError);
   });
 
   it('receives an incoming sample without transport, but not a field sample', () => {
@@ -165,12 +174,27 @@ describe('sample state machine', () => {
     expect(() => m.transition('collected', 'receive', {})).toThrow('现场采集的样品须经运输后接收');
   });
 
-  it('rejects and retests only with a reason', () => {
+  it('rejects, retests, takes back a distribution and disposes only with a reason', () => {
     expect(() => m.transition('inTransit', 'reject', {})).toThrow('拒收必须填写原因');
     expect(m.transition('inTransit', 'reject', { reason: '样品破损' })).toBe('rejected');
     expect(() => m.transition('tested', 'retest', {})).toThrow('复测必须填写原因');
     expect(m.transition('retained', 'retest', { reason: '平行样偏差超限' })).toBe('testing');
     expect(() => m.transition('testing', 'reject', { reason: 'x' })).toThrow(DomainError);
+    expect(() => m.transition('distributed', 'undistribute', {})).toThrow('撤销分发必须填写原因');
+    expect(m.transition('distributed', 'undistribute', { reason: '检测人休假' })).toBe('received');
+    expect(() => m.transition('received', 'dispose', { reason: ' ' })).toThrow('处置必须填写原因');
+    // a sample never analysed (past its shelf life) leaves the store with a reason
+    expect(m.transition('received', 'dispose', { reason: '超过保存期限，未检测' })).toBe('disposed');
+    expect(() => m.transition('distributed', 'dispose', { reason: 'x' })).toThrow(DomainError);
+  });
+});
+
+describe('sample hand-over state machine', () => {
+  it('is confirmed once and then closed', () => {
+    const m = sampleHandoverStateMachine;
+    expect(m.stateLabel(m.initial)).toBe('待接收');
+    expect(m.transition('sent', 'confirm', {})).toBe('confirmed');
+    expect(() => m.transition('confirmed', 'confirm', {})).toThrow(DomainError);
   });
 });
 

@@ -2,6 +2,8 @@ import { requireReason, type ReasonContext } from './guards';
 import { StateMachine } from './state-machine';
 
 export type SampleState =
+  | 'planned'
+  | 'cancelled'
   | 'collected'
   | 'inTransit'
   | 'received'
@@ -13,10 +15,14 @@ export type SampleState =
   | 'rejected';
 
 export type SampleEvent =
+  | 'collect'
+  | 'cancel'
+  | 'restore'
   | 'dispatch'
   | 'receive'
   | 'reject'
   | 'distribute'
+  | 'undistribute'
   | 'startTesting'
   | 'completeTesting'
   | 'retest'
@@ -28,12 +34,20 @@ export interface SampleContext extends ReasonContext {
   readonly incomingSample?: boolean;
 }
 
-/** Chain of custody of one sample (domain.md §1 "sample flow"). */
+/**
+ * Life of one sample (domain.md §1 "sample flow"): numbered by an approved sampling plan (待采样;
+ * a later approval that no longer plans it cancels it, one that plans it again restores it),
+ * collected on site, then the chain of custody — handed to the sample room (送样, 运输中),
+ * received or refused there, distributed to an analyst (and taken back with a reason), tested,
+ * retained and disposed of with a reason.
+ */
 export const sampleStateMachine = new StateMachine<SampleState, SampleEvent, SampleContext>({
   id: 'sample',
   name: '样品',
-  initial: 'collected',
+  initial: 'planned',
   states: {
+    planned: { label: '待采样' },
+    cancelled: { label: '已取消' },
     collected: { label: '已采集' },
     inTransit: { label: '运输中' },
     received: { label: '已接收' },
@@ -45,10 +59,14 @@ export const sampleStateMachine = new StateMachine<SampleState, SampleEvent, Sam
     rejected: { label: '已拒收', terminal: true },
   },
   events: {
+    collect: { label: '采集' },
+    cancel: { label: '取消' },
+    restore: { label: '恢复计划' },
     dispatch: { label: '送样' },
     receive: { label: '接收' },
     reject: { label: '拒收' },
     distribute: { label: '分发' },
+    undistribute: { label: '撤销分发' },
     startTesting: { label: '开始检测' },
     completeTesting: { label: '完成检测' },
     retest: { label: '复测' },
@@ -56,6 +74,9 @@ export const sampleStateMachine = new StateMachine<SampleState, SampleEvent, Sam
     dispose: { label: '处置' },
   },
   transitions: [
+    { from: 'planned', event: 'collect', to: 'collected' },
+    { from: 'planned', event: 'cancel', to: 'cancelled' },
+    { from: 'cancelled', event: 'restore', to: 'planned' },
     { from: 'collected', event: 'dispatch', to: 'inTransit' },
     { from: 'inTransit', event: 'receive', to: 'received' },
     {
@@ -66,10 +87,12 @@ export const sampleStateMachine = new StateMachine<SampleState, SampleEvent, Sam
     },
     { from: ['collected', 'inTransit', 'received'], event: 'reject', to: 'rejected', guard: requireReason('拒收') },
     { from: 'received', event: 'distribute', to: 'distributed' },
+    { from: 'distributed', event: 'undistribute', to: 'received', guard: requireReason('撤销分发') },
     { from: 'distributed', event: 'startTesting', to: 'testing' },
     { from: 'testing', event: 'completeTesting', to: 'tested' },
     { from: ['tested', 'retained'], event: 'retest', to: 'testing', guard: requireReason('复测') },
     { from: 'tested', event: 'retain', to: 'retained' },
-    { from: ['tested', 'retained'], event: 'dispose', to: 'disposed' },
+    // a sample not analysed (past its shelf life, spoilt) is disposed of from the store too
+    { from: ['received', 'tested', 'retained'], event: 'dispose', to: 'disposed', guard: requireReason('处置') },
   ],
 });
