@@ -4,8 +4,9 @@ import { loginThroughUi } from './support/login';
 
 // The golden path, stage by stage as the modules land (issue 11 starts it): an inspected unit, a
 // project for it with its team, the contract signed with its scan, the survey started, then the
-// site survey (issue 12) with two posts and three post hazards submitted and finished — all in
-// the browser as an administrator would; a colleague's open project list follows live.
+// site survey (issue 12) with two posts and three post hazards submitted and finished, the
+// sampling plan generated from it, checked clean against GBZ 159 and approved — all in the
+// browser as an administrator would; a colleague's open project list follows live.
 
 /** The open dialog (closed ones, kept-alive pages' included, stay in the page hidden). */
 const openDialog = (page: Page): Locator => page.locator('.ant-modal-wrap:visible').last();
@@ -55,7 +56,7 @@ async function transition(page: Page, detail: Locator, event: string, label: str
 
 jest.setTimeout(300000);
 
-describe('golden path: unit → project with team → contract with its scan → survey; a colleague sees it live', () => {
+describe('golden path: unit → project with team → contract with its scan → survey → sampling plan; a colleague sees it live', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -224,6 +225,39 @@ describe('golden path: unit → project with team → contract with its scan →
       // finished: the sections are read-only (the server refuses any change: 该项目已结束调查)
       await posts.getByRole('button', { name: /新\s*增/ }).waitFor({ state: 'detached', timeout: 30000 });
       await screenshot(page, 'golden-path-survey-finished');
+
+      // 7. the sampling plan: made for the project from its list, generated from the survey, checked clean, submitted and approved
+      if (!(await page.getByTestId('sidebar').getByText('采样方案', { exact: true }).isVisible())) await openMenu(page, '项目与现场');
+      await openMenu(page, '采样方案');
+      const plans = page.getByTestId('resource-list-samplingPlan');
+      await plans.waitFor({ state: 'visible', timeout: 30000 });
+      await plans.getByTestId('resource-add').click();
+      await choose(page, 'samplingPlan-editor_belongProject', projectName, projectName);
+      await confirm(page, '新增成功');
+      const planRow = plans.locator('tbody tr.ant-table-row').filter({ hasText: projectName });
+      await planRow.waitFor({ timeout: 30000 });
+      await planRow.getByTestId('row-detail').click();
+      await page.waitForURL((url) => url.pathname === '/siteSample/samplePlan/details/index' && !!url.searchParams.get('belongProject'), { timeout: 30000 });
+      const plan = page.getByTestId('resource-detail-samplingPlan');
+      await plan.getByTestId('detail-title').filter({ hasText: projectName }).waitFor({ timeout: 30000 });
+      await plan.getByTestId('detail-state').filter({ hasText: '编制中' }).waitFor();
+      await plan.locator('[data-testid="detail-action"][data-action="generate"]').click();
+      await page.getByTestId('plan-generate-dialog').waitFor({ timeout: 30000 });
+      await openDialog(page).getByRole('button', { name: '采纳所选并生成' }).click();
+      await page.getByText('生成成功').first().waitFor({ timeout: 30000 });
+      const planRows = plan.getByTestId('child-table-rows');
+      await planRows.getByRole('cell', { name: '打磨工', exact: true }).first().waitFor({ timeout: 30000 });
+      await plan.getByTestId('plan-checker-clean').waitFor({ timeout: 30000 });
+      await screenshot(page, 'golden-path-plan-generated');
+      await transition(page, plan, 'submit', '提交审批');
+      await plan.getByTestId('detail-state').filter({ hasText: '待审批' }).waitFor({ timeout: 30000 });
+      await transition(page, plan, 'approve', '批准');
+      await plan.getByTestId('detail-state').filter({ hasText: '已批准' }).waitFor({ timeout: 30000 });
+      // approved: its samples are numbered from the project's code, printable as labels with QR codes
+      await plan.getByTestId('plan-labels').click();
+      await page.getByTestId('sample-label').first().waitFor({ timeout: 30000 });
+      expect(await page.getByTestId('sample-label').first().innerText()).toMatch(/^XM-\d{4}-\d{4}-\d{4}/);
+      await screenshot(page, 'golden-path-plan-approved-labels');
     } catch (e) {
       await screenshot(page, 'golden-path-failure').catch(() => undefined);
       await screenshot(colleague.page, 'golden-path-colleague-failure').catch(() => undefined);
