@@ -49,6 +49,7 @@ export const siteSampling = {
   signHere: '请在框内签名',
   clear: '重写',
   confirmSign: '确认签名',
+  signAgain: '重新签名',
   signEmpty: '请先在框内签名',
   signed: '签名成功',
   signOffline: '网络不可用，签名需联网后进行',

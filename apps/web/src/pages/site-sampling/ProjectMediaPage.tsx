@@ -41,7 +41,10 @@ export default function ProjectMediaPage() {
   useEffect(() => {
     if (dayId === null) return;
     void reload();
-    void samplingApi.samples(dayId).then((samples) => setPoints([...new Set(samples.map((s) => [s.workshop, s.post].filter(Boolean).join(' ')).filter(Boolean))]), () => setPoints([]));
+    // the points the day's records name, then the plan's workshops and posts
+    void Promise.all([samplingApi.records(dayId).catch(() => [] as ResourceRow[]), samplingApi.samples(dayId).catch(() => [])]).then(([records, samples]) =>
+      setPoints([...new Set([...records.map((r) => String(r.pointName ?? r.workerName ?? '')), ...samples.map((s) => [s.workshop, s.post].filter(Boolean).join(' '))].filter(Boolean))]),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload reads dayId
   }, [dayId]);
 

@@ -32,6 +32,8 @@ function RoleSignature({ day, role, label, current, onSigned }: { day: ResourceR
   const { user } = useSession();
   const [name, setName] = useState(() => defaultSigner(role, day, String(user?.nickName ?? user?.username ?? '')));
   const [busy, setBusy] = useState(false);
+  // a role signed in force shows its signature; the pad opens again to sign anew
+  const [again, setAgain] = useState(false);
 
   const sign = async () => {
     const blob = await pad.current?.toBlob();
@@ -44,6 +46,7 @@ function RoleSignature({ day, role, label, current, onSigned }: { day: ResourceR
       const attachment = await attachmentApi(SAMPLING_DAY, Number(day.id)).upload('signature', file);
       const after = await detailApi.command(SAMPLING_DAY, Number(day.id), 'sign', { version: Number(day.version), role, signerName: name.trim(), attachmentId: attachment.id });
       pad.current?.clear();
+      setAgain(false);
       ui.success(t('siteSampling.signed'));
       onSigned(after);
     } finally {
@@ -59,16 +62,24 @@ function RoleSignature({ day, role, label, current, onSigned }: { day: ResourceR
           <SignedImage dayId={Number(day.id)} signature={current} />
         </div>
       )}
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Input size="large" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('siteSampling.signerName')} maxLength={50} data-testid={`sign-${role}-name`} />
-        <Typography.Text type="secondary">{t('siteSampling.signHere')}</Typography.Text>
-        <SignaturePad ref={pad} testId={`sign-${role}-pad`} />
+      {current && !again ? (
         <Permission codes={['liveSample:sign']}>
-          <Button type="primary" block loading={busy} onClick={() => void sign()} data-testid={`sign-${role}-confirm`}>
-            {t('siteSampling.confirmSign')}
+          <Button block onClick={() => setAgain(true)} data-testid={`sign-${role}-again`}>
+            {t('siteSampling.signAgain')}
           </Button>
         </Permission>
-      </Space>
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Input size="large" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('siteSampling.signerName')} maxLength={50} data-testid={`sign-${role}-name`} />
+          <Typography.Text type="secondary">{t('siteSampling.signHere')}</Typography.Text>
+          <SignaturePad ref={pad} testId={`sign-${role}-pad`} />
+          <Permission codes={['liveSample:sign']}>
+            <Button type="primary" block loading={busy} onClick={() => void sign()} data-testid={`sign-${role}-confirm`}>
+              {t('siteSampling.confirmSign')}
+            </Button>
+          </Permission>
+        </Space>
+      )}
     </Card>
   );
 }

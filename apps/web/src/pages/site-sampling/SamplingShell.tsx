@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Card, Result, Space, Spin, Tag, Typography } from 'antd';
 import { fieldOf, optionLabel, type ResourceField, type ResourceRow, SAMPLING_DAY } from '@ohit/contracts';
 import { t } from '../../i18n';
 import { useOutbox } from './offline-outbox';
+import { samplingApi } from './sampling-api';
 import { type SamplingPage, useSamplingNavigate } from './sampling-links';
 import type { SamplingDayState } from './use-sampling-day';
 import './site-sampling.css';
@@ -54,10 +55,16 @@ export function OutboxBanner({ onSent }: { onSent?: () => void }) {
 /** The header of a day (project, date, code, state) and the tabs between its pages. */
 function DayHeader({ projectId, day, current }: { projectId: number; day: ResourceRow | null; current: SamplingPage }) {
   const go = useSamplingNavigate();
+  // before its first day the page knows the project only by id: its name when the user may read projects
+  const [project, setProject] = useState<ResourceRow | null>(null);
+  useEffect(() => {
+    if (!day) void samplingApi.project(projectId).then(setProject);
+  }, [day, projectId]);
   return (
     <>
       <Card size="small" className="sampling-card" data-testid="sampling-day-header">
-        <Typography.Text strong>{String(day?.belongProjectName ?? '')}</Typography.Text>{' '}
+        <Typography.Text strong>{String(day?.belongProjectName ?? project?.name ?? '')}</Typography.Text>{' '}
+        {!day && project && <Typography.Text type="secondary">{String(project.code)}</Typography.Text>}
         {day && (
           <>
             <Typography.Text type="secondary">{String(day.projectCode ?? '')}</Typography.Text>
