@@ -1,12 +1,13 @@
 import { PROJECT, resourceEventType, type ResourceRow } from '@ohit/contracts';
+import { sampleStateMachine } from '@ohit/domain';
 import type { DomainEventsService } from '@ohit/server-database';
 import { auditOf, firstRow, returningRows } from '../../platform';
 import type { ExtensionContext } from '../resources';
 
-/** A sample's state once collected in the field: the first state of the sample flow (sampleStateMachine 已采集). */
-export const SAMPLE_COLLECTED = 'collected';
-/** Samples of the plan still waiting to be taken. */
+/** Samples of the plan still waiting to be taken (sampleStateMachine 待采样). */
 export const SAMPLE_PLANNED = 'planned';
+/** What 采集 makes of a planned sample: the sample machine's own answer (已采集), the start of the sample flow. */
+export const SAMPLE_COLLECTED = sampleStateMachine.transition(SAMPLE_PLANNED, 'collect', {});
 
 /**
  * 提交采样: the samples recorded on the day leave the plan (planned → collected, one event each on

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { computeFields, type ResourceRow, SAMPLING_RECORD } from '@ohit/contracts';
-import { samplingRecordProblems } from '@ohit/domain';
+import { sampleStateMachine, samplingRecordProblems } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { badRequest, firstRow } from '../../platform';
 import { assertUsableEquipment } from '../equipment';
@@ -22,8 +22,6 @@ interface SampleRow {
   post: string | null;
   state: string;
 }
-
-const SAMPLE_STATE_LABELS: Record<string, string> = { planned: '待采样', cancelled: '已取消', collected: '已采集' };
 
 const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 const fieldLabel = (name: string) => SAMPLING_RECORD.fields.find((f) => f.name === name)?.label ?? name;
@@ -101,7 +99,7 @@ export class SamplingRecordRules implements OnModuleInit {
       ]),
     );
     if (!sample) throw badRequest(M.sampleNotFound);
-    if (sample.state !== SAMPLE_PLANNED) throw badRequest(M.sampleNotPlanned(sample.code, SAMPLE_STATE_LABELS[sample.state] ?? sample.state));
+    if (sample.state !== SAMPLE_PLANNED) throw badRequest(M.sampleNotPlanned(sample.code, sampleStateMachine.isState(sample.state) ? sampleStateMachine.stateLabel(sample.state) : sample.state));
     const recorded = await ctx.m.query(`SELECT 1 FROM sampling_records WHERE sample_id = $1`, [sample.id]);
     if (recorded.length > 0) throw badRequest(M.sampleRecorded(sample.code));
     return sample;

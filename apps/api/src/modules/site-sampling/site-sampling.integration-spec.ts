@@ -128,6 +128,9 @@ describe('api/samplingDay, api/samplingRecord, api/projectAdjustment', () => {
     expect(await Promise.all(samples.map((s) => f.sampleState(s.id)))).toEqual(['collected', 'planned', 'planned', 'collected']);
     expect((await admin.get(`/api/project/${project.id}`).expect(200)).body.samplesCollected).toBe(2);
     expect(await f.events('sample', samples[0].id, 'SampleTransitioned')).toEqual([expect.objectContaining({ reason: `现场采样提交（采样单${String(day.code)}）` })]);
+    // a handed-over sample is not recorded again on another day
+    const nextDay = await f.day(sampler, project.id, '2026-03-03');
+    expect((await f.record(sampler, nextDay.id, samples[0].id, { ...MEASURED, equipment: usable.id }).expect(400)).body.message).toBe(`样品${samples[0].code}处于“已采集”状态，不能录入采样记录`);
     // after submission an edit still needs a reason; a handed-over sample's record is not deleted
     const record = (await sampler.get(`/api/samplingRecord/${first.id}`).expect(200)).body;
     await sampler.put('/api/samplingRecord/edit').send({ id: first.id, version: record.version, remark: '补充说明' }).expect(400);
