@@ -36,6 +36,14 @@ export const samplingPlan = {
   noSamples: '方案批准后生成样品编号',
   consumables: '耗材计划',
   survey: '现场调查',
+  pattern: '样品编号规则',
+  patternLabel: '本机构的样品编号规则（留空恢复默认）',
+  patternHelp: '占位符：{project} 项目编号、{yyyy}/{yy} 年份、{seq:N} N位流水号（必填）、{blank} 空白样标记 KB（必填）；默认 {pattern}',
+  patternCurrent: '当前规则',
+  patternNext: '下一个样品编号（示例项目）',
+  patternNextBlank: '下一个空白样编号（示例项目）',
+  patternSave: '保存',
+  patternSaved: '编号规则已保存',
 } as const;
 
 export const samplePrepare = {
