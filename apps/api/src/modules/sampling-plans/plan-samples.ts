@@ -64,12 +64,12 @@ export async function numberSamples(m: EntityManager, events: DomainEventsServic
   return planned.length;
 }
 
-/** The project's 计划样品数: its planned samples (blanks included), with an event when it moves. */
+/** The project's 计划样品数: its samples not cancelled (blanks included; collected ones still count), with an event when it moves. */
 async function followOnProject(m: EntityManager, events: DomainEventsService, actor: Actor, projectId: number): Promise<void> {
   const before = firstRow<{ samples_planned: number; organization_id: number }>(
     await m.query(`SELECT samples_planned, organization_id FROM projects WHERE id = $1 FOR UPDATE`, [projectId]),
   );
-  const count = firstRow<{ n: number }>(await m.query(`SELECT count(*)::int AS n FROM samples WHERE project_id = $1 AND state = 'planned'`, [projectId]));
+  const count = firstRow<{ n: number }>(await m.query(`SELECT count(*)::int AS n FROM samples WHERE project_id = $1 AND state <> 'cancelled'`, [projectId]));
   const planned = count?.n ?? 0;
   if (!before || before.samples_planned === planned) return;
   await m.query(`UPDATE projects SET samples_planned = $2, version = version + 1, updated_at = now(), update_by = $3 WHERE id = $1`, [projectId, planned, actor.username]);

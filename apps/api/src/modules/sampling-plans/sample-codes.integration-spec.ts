@@ -73,6 +73,8 @@ describe('api/samplingPlan: approval, sample codes and overrides', () => {
     row = (await f.transition(admin, row, 'approve').expect(200)).body;
     expect(row.sampleCount).toBe(57 + 9);
     const before = await samples(row);
+    // the field team has collected the first sample meanwhile (the sample-flow stage moves it on)
+    await f.ds.query(`UPDATE samples SET state = 'collected' WHERE id = $1`, [before[0]?.id]);
     expect((await f.transition(admin, row, 'reopen').expect(400)).body.message).toBe('重新打开采样方案必须填写原因');
     row = (await f.transition(admin, row, 'reopen', { reason: '喷漆工改为随机选择' }).expect(200)).body;
     expect(row.state).toBe('draft');
@@ -95,6 +97,8 @@ describe('api/samplingPlan: approval, sample codes and overrides', () => {
     const cancelled: { code: string }[] = await f.ds.query(`SELECT code FROM samples WHERE plan_id = $1 AND state = 'cancelled' ORDER BY id`, [row.id]);
     expect(cancelled).toHaveLength(9);
     expect(cancelled.every((c) => before.some((b) => b.code === c.code))).toBe(true);
+    // a collected sample stays what it is, counted and labelled
+    expect(after.find((s) => s.id === before[0]?.id)).toMatchObject({ state: 'collected', code: before[0]?.code });
     expect((await admin.get(`/api/project/${project.id}`).expect(200)).body.samplesPlanned).toBe(66);
   });
 

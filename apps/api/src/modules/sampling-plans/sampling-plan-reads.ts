@@ -50,7 +50,7 @@ export class SamplingPlanReads {
     await this.plan(actor, id);
     const rows: (Omit<PlannedSampleView, 'sampleType'> & { sample_type: string | null })[] = await this.ds.query(
       `SELECT id, code, blank, kind, sample_type, hazard, workshop, post, day, unit, COALESCE(collector, '') AS collector, state
-         FROM samples WHERE plan_id = $1 AND state = 'planned' ORDER BY id`,
+         FROM samples WHERE plan_id = $1 AND state <> 'cancelled' ORDER BY id`,
       [id],
     );
     return rows.map(({ sample_type, ...r }) => ({ ...r, sampleType: sample_type }));
