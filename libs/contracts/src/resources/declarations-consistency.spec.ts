@@ -23,6 +23,7 @@ describe.each(RESOURCE_DECLARATIONS.map((d) => [d.name, d] as const))('declarati
     }
     for (const [, name] of Object.entries(binding.context ?? {})) expect(fieldOf(decl, name)).toBeDefined();
     for (const state of binding.deletableIn ?? []) expect(machine.states).toContain(state);
+    for (const event of binding.moduleEvents ?? []) expect(machine.events).toContain(event);
   });
 
   it('points its references at declared resources and fields, and its computed fields at known functions', () => {

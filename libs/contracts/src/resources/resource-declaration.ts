@@ -137,6 +137,13 @@ export interface WorkflowBinding {
   stamp?: Record<string, string>;
   /** States in which rows may be deleted (all when absent). */
   deletableIn?: string[];
+  /**
+   * Events only the module's own commands take, because they need more than a reason (a sample's
+   * receipt with its count and condition, its distribution to an analyst and instrument): the
+   * generic transition refuses them with a 400, and a detail page shows them only where it runs
+   * them itself (onAction). They keep their `<prefix>:<event>` buttons, which the module checks.
+   */
+  moduleEvents?: string[];
 }
 
 /**

@@ -81,7 +81,11 @@ function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAt
   const api = useMemo(() => resourceApi(decl), [decl]);
   const editor = useResourceEditor(decl, api, NO_SLOTS, reload);
   const command = useDetailCommand(decl, row, reload);
-  const actions = useMemo(() => detailActions(decl, row, roles), [decl, row, roles]);
+  // an event only the module takes (its own inputs) shows only where this page runs it itself
+  const actions = useMemo(
+    () => detailActions(decl, row, roles).filter((a) => a.kind !== 'transition' || !decl.workflow?.moduleEvents?.includes(a.name) || !!onAction?.[a.name]),
+    [decl, row, roles, onAction],
+  );
   const canEdit = mayUse(decl, 'edit', roles);
   const may = (action: string) => checkPermission(roles, permissionCodes(decl, action));
   const childSection =

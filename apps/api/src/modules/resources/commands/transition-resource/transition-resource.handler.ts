@@ -31,6 +31,8 @@ export class TransitionResourceHandler implements ICommandHandler<TransitionReso
     const machine = machineOf(binding);
     if (!machine.events.includes(event)) throw badRequest(`未知的${machine.definition.name}操作：${event.slice(0, 40)}`);
     if (!hasAnyPermission(actor, permissionCodes(decl, event))) throw forbidden();
+    // an event the module takes with its own inputs (a receipt's count, a distribution's analyst) is not a bare transition
+    if (binding.moduleEvents?.includes(event)) throw badRequest(`“${machine.eventLabel(event)}”须在其业务页面办理，不能直接执行`);
     return inTransaction(this.ds, async (m) => {
       const before = await oneInWriteScope(m, decl, actor, id);
       if (before.version !== version) throw stale();
