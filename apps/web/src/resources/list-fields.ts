@@ -11,9 +11,12 @@ export function listFields(decl: ResourceDeclaration): ResourceField[] {
   return [...decl.fields, ...allFields(decl).filter((f) => !own.has(f.name)).map((f) => ({ ...f, searchable: undefined, sortable: false }))];
 }
 
-/** Columns the chooser offers: declared and system fields except the technical ones. */
+/**
+ * Columns the chooser offers and detail pages show: declared and system fields except the technical
+ * ones — a field hidden and never exported (a search keyword, a row key, a stamp) is the server's own.
+ */
 export function columnFields(decl: ResourceDeclaration): ResourceField[] {
-  return listFields(decl).filter((f) => f.name !== 'version' && f.name !== 'organizationId' && !(f.hidden && f.searchable && f.exportable === false && f.importable === false));
+  return listFields(decl).filter((f) => f.name !== 'version' && f.name !== 'organizationId' && !(f.hidden && f.exportable === false));
 }
 
 /** Tree rows: `children: []` would show an expander on a leaf. */

@@ -3,6 +3,7 @@ import type { PlanCheckView, ResourceRow } from '@ohit/contracts';
 import { checkSamplingPlan, generateSamplingPlan, monitoringTypeOfCheckType, type GeneratedPlan, type MonitoringType } from '@ohit/domain';
 import { limitKindsFor, loadMethodDefaults, loadSources, type PlanSources } from './plan-sources';
 import { type PlanRowRecord, readPlanRows } from './plan-rows-store';
+import { samplingPlanDefaults } from '../data-templates';
 
 type Run = Pick<EntityManager, 'query'>;
 
@@ -46,5 +47,13 @@ export function checkView(plan: ResourceRow, state: PlanState): PlanCheckView {
 export async function generatedPlan(m: Run, plan: ResourceRow, state: PlanState): Promise<GeneratedPlan> {
   const { facts, project } = state.sources;
   const methods = await loadMethodDefaults(m as EntityManager, Number(plan.organizationId), facts.postHazards.filter((h) => h.toBeTested).map((h) => h.hazard));
-  return generateSamplingPlan({ checkType: project.checkType, ...facts, methodFor: (h) => methods.get(h.trim()), limitKindsFor });
+  // the organisation's default 采样方案模板 sets the blanks per batch a method leaves open
+  const defaults = await samplingPlanDefaults(m as EntityManager, Number(plan.organizationId));
+  return generateSamplingPlan({
+    checkType: project.checkType,
+    ...facts,
+    methodFor: (h) => methods.get(h.trim()),
+    limitKindsFor,
+    defaultBlanksPerBatch: defaults?.blanksPerBatch,
+  });
 }

@@ -180,6 +180,17 @@ describe('api/samplingPlan: generated, checked and submitted', () => {
     await admin.get('/api/samplingPlan/2147483000/check').expect(404);
   });
 
+  it('takes the blanks per batch a method leaves open from the organisation’s default 采样方案模板', async () => {
+    const [{ id: orgY }] = await f.ds.query(`INSERT INTO organizations (name, code) VALUES ($1, $1) RETURNING id`, [`${tag}模板机构`]);
+    await insertMethods(t.app, orgY);
+    await admin.post('/api/cyfaModule/add').send({ organizationId: orgY, name: '本机构方案模板', isDefault: true, blanksPerBatch: 4 }).expect(201);
+    const { project } = await f.surveyed(admin, orgY);
+    const plan = (await f.generate(admin, await f.plan(admin, project.id, orgY)).expect(200)).body;
+    const rows = await f.rows(admin, plan);
+    // welding fume has no method in the organisation's catalogue: the template's 4 blanks, not the generator's 2
+    expect(rows.find((r) => String(r.rowKey).includes('电焊烟尘'))).toMatchObject({ blanksPerBatch: 4 });
+  });
+
   it('files the layout drawing through the spec’s upload endpoint into the plan’s projectLayout slot', async () => {
     const { plan } = await generatedPlan();
     const file = (await admin.post('/api/samplingPlan/projectLayout/upload').field('planId', String(plan.id)).attach('file', pdf('布置'), '采样点布置图.pdf').expect(201)).body;
