@@ -19,12 +19,13 @@ import { MethodsModule } from './modules/methods/methods.module';
 import { SurveysModule } from './modules/surveys/surveys.module';
 import { SamplingPlansModule } from './modules/sampling-plans/sampling-plans.module';
 import { SiteSamplingModule } from './modules/site-sampling/site-sampling.module';
+import { SamplesModule } from './modules/samples/samples.module';
 import { EquipmentModule } from './modules/equipment';
 import { HelpDocumentsModule } from './modules/help-documents/help-documents.module';
 import { DataTemplatesModule } from './modules/data-templates';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, DashboardModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, DashboardModule];
 
 @Module({})
 export class AppModule {

@@ -14,5 +14,6 @@ export * from './methods';
 export * from './surveys';
 export * from './sampling-plans';
 export * from './site-sampling';
+export * from './samples';
 export * from './equipment';
 export * from './data-templates';

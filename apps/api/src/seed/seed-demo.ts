@@ -71,7 +71,27 @@ const ROLES: readonly DemoRole[] = [
     dataScope: 'OWN_ORG',
     menus: ['SamplePlan', 'SamplePrepare', 'LiveSample', 'ProjectAdjustment', 'SampleFlow', 'Equipment', 'SampleManage', 'SampleDistribute'],
     // the field team takes instruments and consumables out and brings them back; it signs and submits a day's sampling (退回补录 is the lead's)
-    events: { ProjectManage: FIELD_EVENTS, EqpIn: '*', EqpHcInfo: STOCK_USE, SamplePlan: PLAN_DRAFTING, LiveSample: ['sign', 'submit'] },
+    events: { ProjectManage: FIELD_EVENTS, EqpIn: '*', EqpHcInfo: STOCK_USE, SamplePlan: PLAN_DRAFTING, LiveSample: ['sign', 'submit'], SampleFlow: ['dispatch'] },
+  },
+  {
+    key: 'keeper',
+    org: 'A',
+    name: '样品管理员',
+    level: 3,
+    dataScope: 'OWN_ORG',
+    menus: ['SampleManage'],
+    // the sample room receives (or refuses) what the samplers hand over, keeps, and disposes of samples
+    events: { SampleConfirm: ['confirm'], SampleStore: ['reject', 'dispose', 'assignMethod', 'recordDeviation'] },
+  },
+  {
+    key: 'labManager',
+    org: 'A',
+    name: '实验室负责人',
+    level: 2,
+    dataScope: 'OWN_ORG',
+    menus: ['SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods'],
+    // distributes received samples to analysts and instruments, re-assigns and takes back with a reason
+    events: { SampleDistribute: ['distribute', 'reassign', 'undistribute'], SampleStore: ['assignMethod', 'recordDeviation'] },
   },
   {
     key: 'analyst',
@@ -100,8 +120,22 @@ const ROLES: readonly DemoRole[] = [
     name: '机构管理员',
     level: 2,
     dataScope: 'ALL',
-    menus: ['User', 'Role', 'HelpDoc', 'DataModule', 'Customer', 'SiteSample', 'Equipment', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
-    events: { ProjectManage: '*', SiteSurvey: '*', SamplePlan: '*', LiveSample: '*', LabTest: '*', EqpIn: '*', EqpHcInfo: '*', StandardSubstance: '*', Reagent: '*' },
+    menus: ['User', 'Role', 'HelpDoc', 'DataModule', 'Customer', 'SiteSample', 'Equipment', 'SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
+    events: {
+      ProjectManage: '*',
+      SiteSurvey: '*',
+      SamplePlan: '*',
+      LiveSample: '*',
+      LabTest: '*',
+      EqpIn: '*',
+      EqpHcInfo: '*',
+      StandardSubstance: '*',
+      Reagent: '*',
+      SampleFlow: '*',
+      SampleConfirm: '*',
+      SampleStore: '*',
+      SampleDistribute: '*',
+    },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'] } },
 ];
@@ -114,6 +148,8 @@ const USERS = [
   { username: 'approver', nickName: '赵审批', org: 'A', role: 'approver', isAdmin: false, isQy: 0, phone: '13800000005' },
   { username: 'quality', nickName: '钱质控', org: 'A', role: 'quality', isAdmin: false, isQy: 0, phone: '13800000006' },
   { username: 'qy', nickName: '企业用户', org: 'A', role: 'qy', isAdmin: false, isQy: 1, phone: '13800000007' },
+  { username: 'keeper', nickName: '孙样品', org: 'A', role: 'keeper', isAdmin: false, isQy: 0, phone: '13800000008' },
+  { username: 'labmanager', nickName: '周主管', org: 'A', role: 'labManager', isAdmin: false, isQy: 0, phone: '13800000009' },
   { username: 'orgb-admin', nickName: '乙方管理员', org: 'B', role: 'orgb-admin', isAdmin: false, isQy: 0, phone: '13900000001' },
   { username: 'orgb-analyst', nickName: '乙方分析员', org: 'B', role: 'orgb-analyst', isAdmin: false, isQy: 0, phone: '13900000002' },
 ] as const;

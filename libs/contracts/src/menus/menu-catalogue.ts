@@ -17,6 +17,8 @@ import { SAMPLING_DAY } from '../site-sampling/sampling-day.declaration';
 import { EQUIPMENT_ISSUE } from '../equipment/equipment-issue.declaration';
 import { CONSUMABLE, REAGENT, STANDARD_SUBSTANCE } from '../equipment/stock.declaration';
 import { SITE_SURVEY_TEMPLATE } from '../data-templates/data-template.declaration';
+import { SAMPLE } from '../samples/sample.declaration';
+import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
 
 export interface CatalogueMenu {
   key: string;
@@ -103,6 +105,17 @@ function resourceMenu(decl: ResourceDeclaration, title: string, key: string, pat
   return { ...base, children: [...(base.children ?? []), ...events, ...commands] };
 }
 
+/**
+ * A menu keeping only the named buttons: several screens over one declaration (样品流转 and 样品确认
+ * over the hand-overs) each carry the buttons of their own work. A name it does not have fails here.
+ */
+function withButtons(entry: CatalogueMenu, actions: string[]): CatalogueMenu {
+  const children = (entry.children ?? []).filter((c) => actions.includes(c.button?.action ?? ''));
+  const missing = actions.filter((a) => !children.some((c) => c.button?.action === a));
+  if (missing.length > 0) throw new Error(`menu ${entry.key}: no button ${missing.join(', ')}`);
+  return { ...entry, children };
+}
+
 function dir(title: string, key: string, path: string, icon: string, children: CatalogueMenu[]): CatalogueMenu {
   return { key, title, type: 0, path, icon, children };
 }
@@ -122,7 +135,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     menu('采样准备', 'SamplePrepare', 'samplePrepare', 'siteSample/samplePrepare/index', 'samplePrepare', ['add', 'edit', 'del', 'export']),
     resourceMenu(SAMPLING_DAY, '现场采样', 'LiveSample', 'liveSample', 'siteSample/liveSample/index', 'liveSample'),
     resourceMenu(PROJECT_ADJUSTMENT, '项目调整', 'ProjectAdjustment', 'projectAdjustment', 'siteSample/projectAdjustment/index', 'projectAdjustment'),
-    menu('样品流转', 'SampleFlow', 'sampleFlow', 'siteSample/sampleFlow/index', 'sampleFlow', ['add', 'edit', 'del', 'export', 'submit']),
+    // the sampler's hand-overs: 送样 of a batch; the sample room confirms them under 样品确认
+    withButtons(resourceMenu(SAMPLE_HANDOVER, '样品流转', 'SampleFlow', 'sampleFlow', 'siteSample/sampleFlow/index', 'sampleFlow'), ['export', 'dispatch']),
   ]),
   dir('设备管理', 'Equipment', 'equipment', 'tools', [
     resourceMenu(EQUIPMENT, '设备台账', 'EqpLedger', 'eqpLedger', 'equipment/eqpLedger/index', 'eqp'),
@@ -133,10 +147,11 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     resourceMenu(REAGENT, '试剂管理', 'Reagent', 'reagent', 'equipment/reagent/index', 'reagent'),
   ]),
   dir('样品管理', 'SampleManage', 'sample', 'component', [
-    menu('样品确认', 'SampleConfirm', 'sampleConfirm', 'lab/sampleFlow/index', 'sampleConfirm', ['edit', 'export', 'submit']),
-    menu('样品库', 'SampleStore', 'sampleStore', 'sample/sampleStore/index', 'sampleStore', ['edit', 'export']),
+    withButtons(resourceMenu(SAMPLE_HANDOVER, '样品确认', 'SampleConfirm', 'sampleConfirm', 'lab/sampleFlow/index', 'sampleConfirm'), ['edit', 'export', 'confirm']),
+    withButtons(resourceMenu(SAMPLE, '样品库', 'SampleStore', 'sampleStore', 'sample/sampleStore/index', 'sampleStore'), ['edit', 'export', 'reject', 'dispose', 'assignMethod', 'recordDeviation']),
   ]),
-  menu('样品分发', 'SampleDistribute', 'lab/sampleDistribute', 'lab/sampleDistribute/index', 'sampleDistribute', ['distribute', 'reset', 'export'], 'tree'),
+  // the spec's distribution and remove-distribution: 分发 (many at once), 撤销分发 and 改派 with a reason
+  withButtons(resourceMenu(SAMPLE, '样品分发', 'SampleDistribute', 'lab/sampleDistribute', 'lab/sampleDistribute/index', 'sampleDistribute', [], 'tree'), ['export', 'distribute', 'undistribute', 'reassign']),
   menu('来样检测', 'IncomingSample', 'lab/incomingsample', 'lab/incomingsample/index', 'incomingSample', [...CRUD, 'distribute'], 'skill'),
   menu('实验室检测', 'Laboratory', 'lab/laboratory', 'lab/laboratory/index', 'laboratory', ['edit', 'export', 'submit'], 'education'),
   dir('实验室', 'LabMethods', 'labMethods', 'education', [
@@ -238,6 +253,10 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   ).map(([key, title, page]) => detailRoute(key, title, `siteSample/liveSample/condition/${page}`, `siteSample/liveSample/condition/${page}`, 'liveSample:list', 'LiveSample')),
   // 项目调整: spec /siteSample/projectAdjustment/blkSampleInfo → details (blank samples), pageSampling (sampling adjustment)
   detailRoute('blkSampleInfoDetails', '空白样信息', 'siteSample/projectAdjustment/blkSampleInfo/details', 'siteSample/projectAdjustment/blkSampleInfo/details', 'projectAdjustment:list', 'ProjectAdjustment'),
+  // 样品流转 and 样品确认: spec /siteSample/sampleFlow/details and /lab/sampleFlow/details → page (a hand-over); a sample's page (its label's QR code opens it)
+  detailRoute('sampleFlowDetail', '样品流转详情', 'siteSample/sampleFlow/details', 'siteSample/sampleFlow/details/page', 'sampleFlow:list', 'SampleFlow'),
+  detailRoute('sampleConfirmDetail', '样品确认详情', 'lab/sampleFlow/details', 'lab/sampleFlow/details/page', 'sampleConfirm:list', 'SampleConfirm'),
+  detailRoute('sampleDetail', '样品详情', 'sample/sampleStore/detail', 'sample/sampleStore/detail/index', 'sampleStore:list', 'SampleStore'),
   detailRoute('projectAdjustmentSampling', '采样调整', 'siteSample/projectAdjustment/blkSampleInfo/pageSampling', 'siteSample/projectAdjustment/blkSampleInfo/pageSampling', 'projectAdjustment:list', 'ProjectAdjustment'),
 ];
 

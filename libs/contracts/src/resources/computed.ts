@@ -3,7 +3,7 @@
  * @ohit/domain over the row's input fields. The server recomputes and stores the value on every
  * write; the web previews it in the form with the same function.
  */
-import { nextPeriodicDetectionDue, recordDurationMinutes, recordFlowDrift, recordFlowDriftExceeded, recordSampledVolume, recordStandardVolume } from '@ohit/domain';
+import { nextPeriodicDetectionDue, sampleShelfLifeDeadline, recordDurationMinutes, recordFlowDrift, recordFlowDriftExceeded, recordSampledVolume, recordStandardVolume } from '@ohit/domain';
 import type { ResourceDeclaration } from './resource-declaration';
 
 export type ComputedFunction = (...inputs: unknown[]) => string | number | boolean | null;
@@ -16,6 +16,8 @@ export const COMPUTED_FUNCTIONS: Readonly<Record<string, ComputedFunction>> = {
   recordStandardVolume: recordStandardVolume as ComputedFunction,
   recordFlowDrift,
   recordFlowDriftExceeded,
+  // a sample's last day for analysis: its sampling date + its method's shelf life
+  sampleShelfLifeDeadline,
 };
 
 /** The computed fields' values for a row (API field names), from the row's current inputs. */

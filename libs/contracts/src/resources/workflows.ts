@@ -13,6 +13,7 @@ import {
   equipmentIssueStateMachine,
   samplingPlanStateMachine,
   samplingDayStateMachine,
+  sampleHandoverStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -30,6 +31,7 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   equipmentIssue: equipmentIssueStateMachine as unknown as AnyStateMachine,
   samplingPlan: samplingPlanStateMachine as unknown as AnyStateMachine,
   samplingDay: samplingDayStateMachine as unknown as AnyStateMachine,
+  sampleHandover: sampleHandoverStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

@@ -24,3 +24,5 @@ export { recordChildEdit, recordChildRemoval, recordChildRow } from './children/
 export { codePatternOf, takeRunningNumbers } from './shared/auto-code';
 // Today in the server's time zone, as the kernel stamps stage dates.
 export { localDate } from './shared/local-date';
+// A module's own write of a declared row's fields under its version (the kernel's UPDATE; null when someone saved first).
+export { updateVersioned } from './shared/resource-write';

@@ -20,6 +20,7 @@ import { SiteSurveys1732820000000 } from './1732820000000-site-surveys';
 import { SamplingPlans1732830000001 } from './1732830000001-sampling-plans';
 import { OnSiteSampling1732840000000 } from './1732840000000-on-site-sampling';
 import { DataTemplates1732850000000 } from './1732850000000-data-templates';
+import { SampleCustody1732860000000 } from './1732860000000-sample-custody';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   SamplingPlans1732830000001,
   OnSiteSampling1732840000000,
   DataTemplates1732850000000,
+  SampleCustody1732860000000,
 ];

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { ResourcesModule } from '../resources';
+import { HandoverDispatch } from './handover-dispatch';
+import { HandoverRules } from './handover-rules';
+import { SampleDistribution } from './sample-distribution';
+import { SampleRules } from './sample-rules';
+import { SamplesController } from './samples.controller';
+
+/**
+ * Samples and their chain of custody (样品流转, 样品确认, 样品库, 样品分发): the generic engine serves
+ * `api/sample` (SAMPLE) and `api/sampleFlow` (SAMPLE_HANDOVER) from their declarations; this module
+ * adds 送样 (the hand-over of a batch), the rules of 确认接收, the sample's rules and commands
+ * (指定检测方法, 改派, 记录偏离, the shelf-life check) and the distribution with the analysts' loads.
+ */
+@Module({
+  imports: [ResourcesModule],
+  controllers: [SamplesController],
+  providers: [SampleRules, HandoverRules, HandoverDispatch, SampleDistribution],
+})
+export class SamplesModule {}

@@ -1,0 +1,3 @@
+export * from './sample.declaration';
+export * from './sample-handover.declaration';
+export * from './sample-api';
