@@ -6,7 +6,9 @@ import { loginThroughUi } from './support/login';
 // project for it with its team, the contract signed with its scan, the survey started, then the
 // site survey (issue 12) with two posts and three post hazards submitted and finished, the
 // sampling plan generated from it, checked clean against GBZ 159 and approved — all in the
-// browser as an administrator would; a colleague's open project list follows live.
+// browser as an administrator would; a colleague's open project list follows live — then the
+// day's sampling on a phone (390 × 844): conditions, a sample's record with V0 shown live, a
+// photo of the point, three signatures drawn on the screen, submitted.
 
 /** The open dialog (closed ones, kept-alive pages' included, stay in the page hidden). */
 const openDialog = (page: Page): Locator => page.locator('.ant-modal-wrap:visible').last();
@@ -47,6 +49,24 @@ async function openMenu(page: Page, ...titles: string[]): Promise<void> {
   for (const title of titles) await page.getByTestId('sidebar').getByText(title, { exact: true }).first().click();
 }
 
+/** Signs on a signature pad with the pointer, as a finger would on the phone. */
+async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on the screen');
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [60, 90],
+    [100, 30],
+    [150, 100],
+    [210, 50],
+  ]) {
+    await page.mouse.move(box.x + dx, box.y + dy, { steps: 5 });
+  }
+  await page.mouse.up();
+}
+
 /** Runs a transition from the action bar: its dialog, OK, then '<label>成功'. */
 async function transition(page: Page, detail: Locator, event: string, label: string): Promise<void> {
   await detail.locator(`[data-testid="detail-action"][data-action="${event}"]`).click();
@@ -56,7 +76,7 @@ async function transition(page: Page, detail: Locator, event: string, label: str
 
 jest.setTimeout(300000);
 
-describe('golden path: unit → project with team → contract with its scan → survey → sampling plan; a colleague sees it live', () => {
+describe('golden path: unit → project with team → contract with its scan → survey → sampling plan → a day\'s sampling on a phone; a colleague sees it live', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -258,6 +278,89 @@ describe('golden path: unit → project with team → contract with its scan →
       await page.getByTestId('sample-label').first().waitFor({ timeout: 30000 });
       expect(await page.getByTestId('sample-label').first().innerText()).toMatch(/^XM-\d{4}-\d{4}-\d{4}/);
       await screenshot(page, 'golden-path-plan-approved-labels');
+
+      // 8. on-site sampling: the project moves to 现场采样中, then the sampler on a phone (390 × 844)
+      // opens the day, records its conditions and one sample (V0 shown live), photographs the point,
+      // has the three signatures drawn on the screen and submits — the sample goes to the sample flow
+      const projectId = new URL(page.url()).searchParams.get('belongProject');
+      await page.goto(`/siteSample/projectManage/detail/index?belongProject=${projectId}`);
+      const project = page.getByTestId('resource-detail-project');
+      await project.getByTestId('detail-title').filter({ hasText: projectName }).waitFor({ timeout: 30000 });
+      await transition(page, project, 'startSampling', '开始现场采样');
+      await project.getByTestId('detail-state').filter({ hasText: '现场采样中' }).waitFor({ timeout: 30000 });
+
+      const phone = await newPage(browser, { width: 390, height: 844 });
+      const p = phone.page;
+      try {
+        await loginThroughUi(p, 'sampler');
+        await p.goto('/siteSample/liveSample');
+        await p.getByTestId('sampling-start-project').click();
+        await p.locator('.ant-select-item-option').filter({ hasText: projectName }).click();
+        await p.getByTestId('sampling-start-go').click();
+        const conditions = p.getByTestId('sampling-conditions-form');
+        await conditions.waitFor({ timeout: 30000 });
+        await conditions.locator('#weather').click();
+        await p.locator('.ant-select-item-option[title="晴"]').click();
+        await conditions.locator('#temperature').fill('26.5');
+        await conditions.locator('#humidity').fill('60');
+        await conditions.locator('#pressure').fill('100.8');
+        await conditions.locator('#productionLoad').fill('90');
+        await conditions.locator('#samplers').fill('李采样');
+        await conditions.locator('#accompanyName').fill('王主任');
+        await p.getByTestId('sampling-conditions-save').click();
+        await p.getByTestId('sampling-day-state').filter({ hasText: '采样中' }).waitFor({ timeout: 30000 });
+
+        // one sample of the day: where or on whom, a usable instrument, started and stopped now, the flows → V0
+        await p.getByTestId('sampling-tab-pageSampling').click();
+        const sample = p.locator('[data-testid^="sampling-sample-"]').filter({ hasNotText: '空白样' }).first();
+        await sample.waitFor({ timeout: 30000 });
+        await sample.click();
+        await p.getByTestId('sampling-record-form').waitFor({ timeout: 30000 });
+        // a fixed point's place or, for a personal sampler, the worker who wore it
+        await p.getByTestId(/^record-(point|worker)$/).fill('1号焊机旁 张师傅');
+        await p.getByTestId('record-equipment').click();
+        await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+        await p.getByTestId('record-start-now').click();
+        await p.waitForTimeout(1200);
+        await p.getByTestId('record-end-now').click();
+        await p.getByTestId('record-flow-before').fill('1.5');
+        await p.getByTestId('record-flow-after').fill('1.45');
+        await p.getByTestId('preview-v0').filter({ hasText: /\d+\.\d{3}/ }).waitFor({ timeout: 10000 });
+        await p.getByTestId('preview-drift-flag').filter({ hasText: '流量偏差在5%以内' }).waitFor();
+        await screenshot(p, 'golden-path-sampling-record');
+        await p.getByTestId('record-save').click();
+        await p.locator('[data-testid^="sampling-sample-"]').filter({ hasText: '已记录' }).first().waitFor({ timeout: 30000 });
+
+        // a photo of the point (a preview made by the browser)
+        await p.getByTestId('sampling-tab-projectMedia').click();
+        await p.getByTestId('media-point').locator('input').fill('1号焊机旁');
+        const photo = await p.screenshot({ clip: { x: 0, y: 0, width: 120, height: 90 } });
+        await p.getByTestId('media-photo-input').setInputFiles({ name: '1号焊机旁.png', mimeType: 'image/png', buffer: photo });
+        await p.getByTestId('media-item').first().locator('img').waitFor({ timeout: 30000 });
+
+        // the three signatures drawn on the screen, then 提交采样
+        await p.getByTestId('sampling-tab-projectSign').click();
+        for (const [role, name] of [
+          ['sampler', '李采样'],
+          ['checker', '赵复核'],
+          ['accompany', '王主任'],
+        ]) {
+          await p.getByTestId(`sign-${role}-name`).fill(name);
+          await drawSignature(p, p.getByTestId(`sign-${role}-pad`));
+          await p.getByTestId(`sign-${role}-confirm`).click();
+          await p.getByTestId(`sign-${role}`).getByText('有效').waitFor({ timeout: 30000 });
+        }
+        await screenshot(p, 'golden-path-sampling-signed');
+        await p.getByTestId('sampling-submit').click();
+        await p.getByTestId('sampling-day-state').filter({ hasText: '已提交' }).waitFor({ timeout: 30000 });
+        await p.getByText('已提交，样品已移交样品流转').first().waitFor({ timeout: 30000 });
+        await screenshot(p, 'golden-path-sampling-submitted');
+      } catch (e) {
+        await screenshot(p, 'golden-path-phone-failure').catch(() => undefined);
+        throw e;
+      } finally {
+        await phone.context.close();
+      }
     } catch (e) {
       await screenshot(page, 'golden-path-failure').catch(() => undefined);
       await screenshot(colleague.page, 'golden-path-colleague-failure').catch(() => undefined);
