@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter } from 'react-router';
 import { INSPECTED_UNIT } from '@ohit/contracts';
 import { dataProvider } from '../providers/data-provider';
@@ -14,12 +13,7 @@ import { ResourceList } from './ResourceList';
 configure({ asyncUtilTimeout: 30000 });
 jest.setTimeout(120000);
 
-// antd's CSS-in-JS is not injected: jsdom's getComputedStyle over it makes role queries crawl (see ResourceList.spec)
-const Frame = ({ children }: { children: ReactNode }) => (
-  <StyleProvider mock="server">
-    <AntdApp>{children}</AntdApp>
-  </StyleProvider>
-);
+const Frame = ({ children }: { children: ReactNode }) => <AntdApp>{children}</AntdApp>;
 
 // the app's socket: a fake that the test can make the server speak through
 const mockSocketHandlers = new Map<string, Array<(...args: unknown[]) => void>>();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { EQUIPMENT, INSPECTED_UNIT } from '@ohit/contracts';
 import { registerUi } from '../ui/bridge';
@@ -14,17 +13,7 @@ import { ResourceList } from './ResourceList';
 configure({ asyncUtilTimeout: 30000 });
 jest.setTimeout(180000);
 
-/**
- * antd's CSS-in-JS is not injected (server mock): jsdom's getComputedStyle matches every injected
- * rule for each ancestor of every element a role query looks at, which made this spec take
- * minutes. What it asserts about visibility is inline style (the folded search form, a closed
- * dialog's display: none), which stays.
- */
-const Frame = ({ children }: { children: ReactNode }) => (
-  <StyleProvider mock="server">
-    <AntdApp>{children}</AntdApp>
-  </StyleProvider>
-);
+const Frame = ({ children }: { children: ReactNode }) => <AntdApp>{children}</AntdApp>;
 
 const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 const unit = (id: number) => ({ id, version: 1, name: `单位${id}`, area: ['江苏省', '南京市'], industry: 'C', scale: '2', status: '1', createTime: '2026-01-01T00:00:00.000Z' });
@@ -156,6 +145,8 @@ describe('generic list screen', () => {
     await screen.findByText('单位1');
     fireEvent.click(within(screen.getByTestId('row-operation')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
+    // antd's opening frame has opacity 0: the dialog is seen once it has opened
+    await waitFor(() => expect(dialog).toBeVisible());
     expect(within(dialog).getByText('编辑受检单位')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(errors.mock.calls.map((c) => c[0])).toContain('数据已被他人修改，请刷新后重试'));

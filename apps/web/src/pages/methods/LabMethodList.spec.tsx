@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter } from 'react-router';
 import { registerUi } from '../../ui/bridge';
 import { session } from '../../session/session-store';
@@ -11,11 +10,7 @@ import LabMethodList from './LabMethodList';
 configure({ asyncUtilTimeout: 30000 });
 jest.setTimeout(120000);
 
-const Frame = ({ children }: { children: ReactNode }) => (
-  <StyleProvider mock="server">
-    <AntdApp>{children}</AntdApp>
-  </StyleProvider>
-);
+const Frame = ({ children }: { children: ReactNode }) => <AntdApp>{children}</AntdApp>;
 
 const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as unknown as Response;
 const benzene = { id: 1, version: 1, hazardName: '苯', standardNo: 'GBZ/T 300.66-2017', methodName: '溶剂解吸-气相色谱法', samplingType: 'fixed-short', flowRate: '0.100', durationMinutes: 15, instrumentFamily: 'gc', accredited: false, status: '1' };

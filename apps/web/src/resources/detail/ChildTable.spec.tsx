@@ -99,6 +99,8 @@ describe('ChildTable (a project’s team on its detail page)', () => {
     await screen.findByText('李采样');
     fireEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
     const dialog = await screen.findByRole('dialog');
+    // antd's opening frame has opacity 0: the dialog is seen once it has opened
+    await waitFor(() => expect(dialog).toBeVisible());
     expect(within(dialog).getByText('编辑项目组成员')).toBeInTheDocument();
     await chooseRole(dialog, '现场调查');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
