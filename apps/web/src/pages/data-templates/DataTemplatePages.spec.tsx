@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter } from 'react-router';
 import RefineProviders from '../../providers/RefineProviders';
 import { realtime } from '../../realtime/realtime';
@@ -53,14 +52,11 @@ describe('数据模板 pages', () => {
 
   const renderAt = (path: string, page: ReactNode) =>
     render(
-      // antd's CSS-in-JS not injected: jsdom's style lookups over it make role queries crawl
-      <StyleProvider mock="server">
-        <AntdApp>
-          <MemoryRouter initialEntries={[path]}>
-            <RefineProviders>{page}</RefineProviders>
-          </MemoryRouter>
-        </AntdApp>
-      </StyleProvider>,
+      <AntdApp>
+        <MemoryRouter initialEntries={[path]}>
+          <RefineProviders>{page}</RefineProviders>
+        </MemoryRouter>
+      </AntdApp>,
     );
 
   it('lists the survey templates first and loads another kind’s list when its tab is opened', async () => {

@@ -1,6 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter } from 'react-router';
 import RefineProviders from '../../providers/RefineProviders';
 import { realtime } from '../../realtime/realtime';
@@ -71,16 +70,13 @@ describe('耗材出入库 (hcStorage)', () => {
 
   const renderAt = (query: string) =>
     render(
-      // antd's CSS-in-JS not injected: jsdom's style lookups over it make role queries crawl
-      <StyleProvider mock="server">
-        <AntdApp>
-          <MemoryRouter initialEntries={[`/siteSample/eqpHcInfo/page/index${query}`]}>
-            <RefineProviders>
-              <ConsumableDetail />
-            </RefineProviders>
-          </MemoryRouter>
-        </AntdApp>
-      </StyleProvider>,
+      <AntdApp>
+        <MemoryRouter initialEntries={[`/siteSample/eqpHcInfo/page/index${query}`]}>
+          <RefineProviders>
+            <ConsumableDetail />
+          </RefineProviders>
+        </MemoryRouter>
+      </AntdApp>,
     );
   const actionNames = () => within(screen.getByTestId('detail-actions')).queryAllByTestId('detail-action').map((b) => b.getAttribute('data-action'));
 
