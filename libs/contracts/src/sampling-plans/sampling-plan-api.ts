@@ -7,6 +7,12 @@
 /** The running number of sample codes (code_sequences / code_patterns): one per organisation and year. */
 export const SAMPLE_CODE_SEQUENCE = 'sample';
 
+/**
+ * Identity prefix of samples a 项目调整 adds (补采, 空白样) beside the plan's own: re-approving the
+ * plan reconciles only the samples it planned, never these.
+ */
+export const ADJUSTMENT_SAMPLE_PREFIX = 'adjustment#';
+
 /** One GBZ 159 shortfall of a plan, in Chinese, with the plan rows (row keys) it is about. */
 export interface PlanCheckIssueView {
   code: string;
@@ -82,6 +88,8 @@ export interface PlannedSampleView {
   unit: number;
   collector: string;
   state: string;
+  /** The sample's organisation (its label's QR code opens the sample there). */
+  organizationId: number;
 }
 
 /** One line of the consumable plan: a collector (and medium) with the samples and blanks it takes. */

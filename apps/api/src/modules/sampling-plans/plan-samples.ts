@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { PROJECT, resourceEventType, type ResourceRow, SAMPLE_CODE_SEQUENCE } from '@ohit/contracts';
+import { ADJUSTMENT_SAMPLE_PREFIX, PROJECT, resourceEventType, type ResourceRow, SAMPLE_CODE_SEQUENCE } from '@ohit/contracts';
 import { DEFAULT_SAMPLE_CODE_PATTERN, expandSamples, reconcileSamples, sampleCodes } from '@ohit/domain';
 import type { DomainEventsService } from '@ohit/server-database';
 import { type Actor, auditOf, firstRow } from '../../platform';
@@ -17,7 +17,11 @@ import type { PlanState } from './plan-checker';
 export async function numberSamples(m: EntityManager, events: DomainEventsService, actor: Actor, plan: ResourceRow, state: PlanState): Promise<number> {
   const organizationId = Number(plan.organizationId);
   const planned = expandSamples(state.rows);
-  const recorded: { identity: string; state: string }[] = await m.query(`SELECT identity, state FROM samples WHERE plan_id = $1`, [plan.id]);
+  // the plan's own samples: those a 项目调整 added stay as they are
+  const recorded: { identity: string; state: string }[] = await m.query(`SELECT identity, state FROM samples WHERE plan_id = $1 AND NOT starts_with(identity, $2)`, [
+    plan.id,
+    ADJUSTMENT_SAMPLE_PREFIX,
+  ]);
   const { add, keep, cancel } = reconcileSamples(
     planned,
     recorded.map((r) => ({ identity: r.identity, cancelled: r.state === 'cancelled' })),

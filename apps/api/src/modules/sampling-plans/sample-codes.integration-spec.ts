@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ADJUSTMENT_SAMPLE_PREFIX } from '@ohit/contracts';
 import { as, loginAs, seed } from '../../testing/identity';
 import { createTestApp, TestApp } from '../../testing/test-app';
 import { type Client, EQUIPMENT, HAZARDS, insertMethods, MN, planFixtures, POSTS, type Row } from './plan-fixtures';
@@ -73,6 +74,12 @@ describe('api/samplingPlan: approval, sample codes and overrides', () => {
     row = (await f.transition(admin, row, 'approve').expect(200)).body;
     expect(row.sampleCount).toBe(57 + 9);
     const before = await samples(row);
+    // a 补采 sample added by 项目调整 meanwhile (written as the adjustment module writes it)
+    const [{ id: resampled }] = await f.ds.query(
+      `INSERT INTO samples (organization_id, project_id, plan_id, identity, code, blank, kind, sample_type, hazard, day, unit, state)
+       VALUES ($1, $2, $3, $4 || 'R1', $5, false, 'TWA', 'individual', '甲苯', 1, 1, 'planned') RETURNING id`,
+      [orgX, project.id, row.id, ADJUSTMENT_SAMPLE_PREFIX, `${String(project.code)}-BC1`],
+    );
     // the field team has collected the first sample meanwhile (the sample-flow stage moves it on)
     await f.ds.query(`UPDATE samples SET state = 'collected' WHERE id = $1`, [before[0]?.id]);
     expect((await f.transition(admin, row, 'reopen').expect(400)).body.message).toBe('重新打开采样方案必须填写原因');
@@ -88,7 +95,7 @@ describe('api/samplingPlan: approval, sample codes and overrides', () => {
     const kept = after.filter((s) => before.some((b) => b.id === s.id));
     expect(kept).toHaveLength(57);
     for (const s of kept) expect(s.code).toBe(before.find((b) => b.id === s.id)?.code);
-    const added = after.filter((s) => !before.some((b) => b.id === s.id));
+    const added = after.filter((s) => !before.some((b) => b.id === s.id) && s.id !== resampled);
     expect(added.map((s) => [s.hazard, s.sampleType])).toEqual(Array.from({ length: 9 }, () => ['甲苯', 'individual']));
     const firstNew = seqOf(String(added[0]?.code));
     expect(added.map((s) => seqOf(String(s.code)))).toEqual(added.map((_, i) => firstNew + i));
@@ -99,7 +106,9 @@ describe('api/samplingPlan: approval, sample codes and overrides', () => {
     expect(cancelled.every((c) => before.some((b) => b.code === c.code))).toBe(true);
     // a collected sample stays what it is, counted and labelled
     expect(after.find((s) => s.id === before[0]?.id)).toMatchObject({ state: 'collected', code: before[0]?.code });
-    expect((await admin.get(`/api/project/${project.id}`).expect(200)).body.samplesPlanned).toBe(66);
+    // the adjustment's sample is no sample of the plan's to cancel: still planned, still counted
+    expect((await f.ds.query(`SELECT state FROM samples WHERE id = $1`, [resampled]))[0].state).toBe('planned');
+    expect((await admin.get(`/api/project/${project.id}`).expect(200)).body.samplesPlanned).toBe(67);
   });
 
   it('numbers gap-free and uniquely when many plans of one organisation are approved at once', async () => {

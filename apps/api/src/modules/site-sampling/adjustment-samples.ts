@@ -1,4 +1,4 @@
-import { PROJECT, resourceEventType, SAMPLE_CODE_SEQUENCE } from '@ohit/contracts';
+import { ADJUSTMENT_SAMPLE_PREFIX, PROJECT, resourceEventType, SAMPLE_CODE_SEQUENCE } from '@ohit/contracts';
 import { DEFAULT_SAMPLE_CODE_PATTERN, sampleCodes } from '@ohit/domain';
 import type { DomainEventsService } from '@ohit/server-database';
 import { auditOf, badRequest, firstRow } from '../../platform';
@@ -36,7 +36,7 @@ export async function addAdjustmentSamples(events: DomainEventsService, ctx: Ext
   const codes = sampleCodes(pattern, Array.from({ length: count }, () => ({ blank: facts.blank })), { projectCode: project.code, year, firstSeq });
   await m.query(
     `INSERT INTO samples (organization_id, project_id, plan_id, plan_row_id, identity, code, blank, kind, sample_type, hazard, workshop, post, day, unit, collector, create_by, state)
-     SELECT $1, $2, $3, $4, 'adjustment#' || u.code, u.code, $5, $6, $7, $8, $9, $10, $11, u.unit, $12, $13, $14
+     SELECT $1, $2, $3, $4, $16 || u.code, u.code, $5, $6, $7, $8, $9, $10, $11, u.unit, $12, $13, $14
        FROM unnest($15::text[]) WITH ORDINALITY AS u(code, unit)`,
     [
       project.organization_id,
@@ -54,6 +54,7 @@ export async function addAdjustmentSamples(events: DomainEventsService, ctx: Ext
       actor.username,
       SAMPLE_PLANNED,
       codes,
+      ADJUSTMENT_SAMPLE_PREFIX,
     ],
   );
   // the project's 计划样品数 grows by the samples added
