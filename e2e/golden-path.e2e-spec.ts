@@ -39,10 +39,20 @@ async function choose(page: Page, inputId: string, title: string, typed?: string
   await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden', timeout: 5000 });
 }
 
-/** The OK button of the open dialog, and the success message it leads to. */
+/**
+ * The OK button of the open dialog, the success message it leads to, and the dialog closed: the
+ * same message of an earlier step may still be up (antd shows it for 3 s), so the message alone
+ * does not say this dialog is done — the next step must not act while it is still closing.
+ */
 async function confirm(page: Page, success: string): Promise<void> {
+  const open = page.locator('.ant-modal-wrap:visible');
+  const before = await open.count();
   await openDialog(page).getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText(success).first().waitFor({ timeout: 30000 });
+  for (let waited = 0; (await open.count()) >= before; waited += 250) {
+    if (waited > 30000) throw new Error(`the dialog stayed open after “${success}”`);
+    await page.waitForTimeout(250);
+  }
 }
 
 async function openMenu(page: Page, ...titles: string[]): Promise<void> {
