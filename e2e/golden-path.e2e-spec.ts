@@ -235,7 +235,7 @@ describe('golden path: unit → project with team → contract with its scan →
       const hazards = survey.getByTestId('child-table-postHazards');
       for (const [post, hazard, typed] of [
         ['焊接车间 / 电焊工', '电焊烟尘', '电焊烟尘'],
-        ['焊接车间 / 电焊工', '锰及其无机化合物（按MnO 计）2', '锰及其'],
+        ['焊接车间 / 电焊工', '锰及其无机化合物', '锰及其'],
         ['焊接车间 / 打磨工', '砂轮磨尘', '砂轮'],
       ]) {
         await hazards.getByRole('button', { name: /新\s*增/ }).click();

@@ -267,7 +267,7 @@ export function standardMethodLibrary(): LabMethodLibraryEntry[] {
       validFrom: GBZT300_2017,
     }),
     // metals on filters
-    ...methods(metalFilter('锰及其无机化合物（按MnO 计）2', '7439-96-5', 'GBZ/T 300.17-2017', '酸消解-火焰原子吸收光谱法', 'aas'), FIXED_SHORT('5'), PERSONAL_LONG('1')),
+    ...methods(metalFilter('锰及其无机化合物', '7439-96-5', 'GBZ/T 300.17-2017', '酸消解-火焰原子吸收光谱法', 'aas'), FIXED_SHORT('5'), PERSONAL_LONG('1')),
     ...methods(metalFilter('铅及其无机化合物', '7439-92-1', 'GBZ/T 300.15-2017', '酸消解-火焰原子吸收光谱法', 'aas'), FIXED_SHORT('5'), PERSONAL_LONG('1')),
     ...methods(metalFilter('镉及其化合物', '7440-43-9', 'GBZ/T 300.6-2017', '酸消解-火焰原子吸收光谱法', 'aas'), FIXED_SHORT('5'), PERSONAL_LONG('1')),
     ...methods(metalFilter('镍及其无机化合物', '7440-02-0', 'GBZ/T 300.20-2017', '酸消解-火焰原子吸收光谱法', 'aas'), FIXED_SHORT('5')),

@@ -7,6 +7,7 @@ export {
 } from './occupational-limit';
 export type { LimitKind, LimitsEdition, OccupationalLimit } from './occupational-limit';
 export { parseLimitsCsv } from './parse-limits-csv';
+export { correctedLimitName, LIMIT_NAME_ERRATA } from './name-errata';
 export { LimitsTable } from './limits-table';
 export { gbz21Limits2019, limitsTableFromGenerated } from './default-table';
 export { recordsFromCsv } from './generated-limits-file';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError } from '../errors';
 import { parseCsv, parseCsvRecords } from '../csv';
-import { extractCasNumbers, gbz21Limits2019, LIMIT_CSV_FILES, LimitsTable, parseLimitsCsv, splitConditions } from './index';
+import { extractCasNumbers, gbz21Limits2019, LIMIT_CSV_FILES, LIMIT_NAME_ERRATA, LimitsTable, parseLimitsCsv, splitConditions } from './index';
 
 const dataDir = join(__dirname, '../../data');
 const load = (file: string) => parseLimitsCsv(readFileSync(join(dataDir, file), 'utf8'));
@@ -110,11 +110,21 @@ describe('LimitsTable lookups (design-document example limits)', () => {
     }
   });
 
+  it('names what the delivered data garbled as the standard does (a formula subscript fallen to the end), its source kept', () => {
+    for (const [garbled, corrected] of Object.entries(LIMIT_NAME_ERRATA)) {
+      expect(table.byName(garbled)).toEqual([]);
+      const [row] = table.byName(corrected);
+      expect(row?.nameZh).toBe(corrected);
+      expect(row?.source).toContain('gbz21_oel.json');
+    }
+    expect(table.byName('锰及其无机化合物（按MnO2计）')[0]?.pcTwa?.toString()).toBe('0.15');
+  });
+
   it('has the common GC solvents, metals, IC acids/anions, gases and dusts', () => {
     const wanted = [
       '苯', '甲苯', '二甲苯（全部异构体）', '乙苯', '苯乙烯', '乙酸乙酯', '乙酸丁酯', '丙酮', '甲乙酮', '正己烷', '甲醇',
       '二氯甲烷', '三氯乙烯', '环己酮', '溶剂汽油',
-      '锰及其无机化合物（按MnO 计）2', '镉及其化合物（按Cd计）', '砷及其无机化合物（按As计）', '氧化锌', '汞-金属汞（蒸气）',
+      '锰及其无机化合物（按MnO2计）', '镉及其化合物（按Cd计）', '砷及其无机化合物（按As计）', '氧化锌', '汞-金属汞（蒸气）',
       '三氧化铬、铬酸盐、重铬酸盐（按Cr计）', '钴及其化合物（按Co计）', '锑及其化合物（按Sb计）', '铍及其化合物（按Be计）',
       '氟化氢（按F计）', '硫酸及三氧化硫', '氯化氢及盐酸', '氨', '二氧化碳', '硫化氢', '二氧化硫', '氮氧化物', '氰化氢（按CN计）',
       '其他粉尘', '石膏粉尘', '滑石粉尘（游离SiO₂<10%）', '矽尘（游离SiO2含量＞80 %）',

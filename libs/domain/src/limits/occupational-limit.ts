@@ -1,6 +1,7 @@
 import { Decimal } from '../decimal/decimal';
 import { DomainError } from '../errors/domain-error';
 import { DomainErrorCodes } from '../errors/error-codes';
+import { correctedLimitName } from './name-errata';
 
 export type LimitsEdition = '2007' | '2019';
 export type LimitKind = 'chemical' | 'dust';
@@ -75,7 +76,7 @@ export function limitsFromRecords(
   edition: LimitsEdition = '2019',
 ): OccupationalLimit[] {
   return records.map((r) => {
-    const nameZh = (r['name_zh'] ?? '').trim();
+    const nameZh = correctedLimitName((r['name_zh'] ?? '').trim());
     if (nameZh === '') throw new DomainError(DomainErrorCodes.invalidCsv, '限值表有一行缺少中文名称', { record: r });
     const casText = r['cas'] ?? '';
     const chemical = kind === 'chemical';

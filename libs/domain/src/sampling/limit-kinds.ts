@@ -21,7 +21,7 @@ export function limitKindsOf(table: LimitsTable, hazard: string): PlannedSampleK
   return kinds;
 }
 
-/** A name the table writes with a trailing note it did not split off, e.g. 锰及其无机化合物（按MnO 计）2. */
+/** A hazard named without the table's trailing note, e.g. 锰及其无机化合物 for 锰及其无机化合物（按MnO2计）. */
 function prefixed(table: LimitsTable, hazard: string): OccupationalLimit | undefined {
   const wanted = normalise(hazard);
   if (wanted === '') return undefined;

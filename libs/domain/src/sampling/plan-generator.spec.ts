@@ -30,7 +30,7 @@ describe('limitKindsOf', () => {
     ['氯化氢及盐酸', ['MAC']],
     ['一氧化碳', ['TWA', 'STEL']], // the general (非高原) row
     ['一氧化碳（高原，海拔＞3000 m）', ['MAC']],
-    ['锰及其无机化合物', ['TWA']], // the table writes 锰及其无机化合物（按MnO 计）2
+    ['锰及其无机化合物', ['TWA']], // the table writes 锰及其无机化合物
     ['其他粉尘', ['TWA']],
     ['电焊烟尘', ['TWA']], // a dust listed without values still needs TWA samples
     ['噪声', []],

@@ -6,7 +6,7 @@ import { as, dataSourceOf } from '../../testing/identity';
 export type Client = ReturnType<typeof as>;
 export type Row = Record<string, unknown> & { id: number; version: number };
 
-export const MN = '锰及其无机化合物（按MnO 计）2';
+export const MN = '锰及其无机化合物';
 
 /**
  * A survey with known headcounts and equipment: 焊接车间 — 焊工 (9, 8 exposed) with Mn and welding
