@@ -10,6 +10,7 @@ import { resourceSections } from './zh-CN/resource-sections';
 import { siteSurvey, vocabulary } from './zh-CN/site-survey';
 import { samplePrepare, samplingPlan } from './zh-CN/sampling-plan';
 import { siteSampling } from './zh-CN/site-sampling';
+import { samples } from './zh-CN/samples';
 
 export const zhCN = {
   app: {
@@ -355,6 +356,7 @@ export const zhCN = {
   samplingPlan,
   samplePrepare,
   siteSampling,
+  samples,
   customerDetail,
   helper,
   jobs: {

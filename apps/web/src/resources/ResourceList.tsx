@@ -33,10 +33,19 @@ export { listFields } from './list-fields';
 // the relation pickers (and the GBZ tables behind them) load when a relation is first chosen
 const RelationDialogs = lazy(() => import('./relation/RelationDialogs'));
 
+/** What a toolbar extra given as a function sees: the ticked rows of the page, and how to clear them and reload. */
+export interface ListToolbarContext {
+  selected: ResourceRow[];
+  clearSelection: () => void;
+  reload: () => void;
+}
+
 export interface ResourceListProps {
   declaration: ResourceDeclaration;
   /** Initial sort (default the declaration's, or id,desc). */
   defaultSort?: string[];
+  /** The search the screen opens with (and 重置 returns to), e.g. 样品库's samples in the store. A stable object. */
+  initialSearch?: SearchValues;
   /** Extra inputs of the edit form (custom screens: passwords, roles…). */
   renderFormExtras?: (ctx: { kind: EditorKind; form: FormInstance; record: Record<string, unknown> | null }) => ReactNode;
   /** Row → form values for custom fields (merged over the declared ones). */
@@ -47,8 +56,13 @@ export interface ResourceListProps {
   extraColumns?: TableColumnsType<ResourceRow>;
   /** Buttons in the row menu after the declared actions. */
   renderRowExtras?: (row: ResourceRow, reload: () => void) => ReactNode;
-  /** Buttons in the toolbar after the declared ones. */
-  toolbarExtras?: ReactNode;
+  /**
+   * Buttons in the toolbar after the declared ones. As a function it is given the rows ticked on
+   * the page (the table then offers ticking), for actions on many rows at once (样品分发's 分发).
+   */
+  toolbarExtras?: ReactNode | ((ctx: ListToolbarContext) => ReactNode);
+  /** Declared list commands the page runs with its own dialog (by name, given the list's reload) instead of the declared question (样品流转's 送样). */
+  listCommandDialogs?: Record<string, (reload: () => void) => void>;
   onRowClick?: (row: ResourceRow) => void;
   selectedRowId?: number | null;
   /** Cell renderers replacing the declared text of a column (a switch, a related name…). */
@@ -72,7 +86,7 @@ export function ResourceList(props: ResourceListProps) {
   const { roles, menus } = useSession();
   const api = useMemo(() => resourceApi(decl), [decl]);
   const optionsOf = useFieldOptions(decl);
-  const list = useResourceList(decl, props.defaultSort);
+  const list = useResourceList(decl, props.defaultSort, props.initialSearch);
   const editor = useResourceEditor(decl, api, props, list.reload);
   const jobs = useTransferJobs(decl, api);
 
@@ -110,8 +124,10 @@ export function ResourceList(props: ResourceListProps) {
   const detailOf = useMemo(() => detailLocator(decl, menus), [decl, menus]);
   const actionClasses = useRowActionClasses();
   const { token } = theme.useToken();
-  const { cellRenderers, extraColumns, renderRowExtras } = props;
+  const { cellRenderers, extraColumns, renderRowExtras, toolbarExtras } = props;
   const reload = list.reload;
+  // an extra acting on ticked rows makes the rows tickable
+  const actsOnSelection = typeof toolbarExtras === 'function';
 
   const columns = useMemo(
     () =>
@@ -140,7 +156,7 @@ export function ResourceList(props: ResourceListProps) {
 
   return (
     <div data-testid={`resource-list-${decl.name}`}>
-      {!foldSearch && <ResourceSearchForm decl={decl} onSearch={search} />}
+      {!foldSearch && <ResourceSearchForm decl={decl} onSearch={search} initialValues={props.initialSearch} />}
       <ResourceToolbar
         leading={foldSearch ? <SearchToggle open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /> : null}
         can={can}
@@ -163,16 +179,18 @@ export function ResourceList(props: ResourceListProps) {
         columns={{ offered, visible, onChange: setVisible }}
         extras={
           <>
-            <ListCommandButtons decl={decl} api={api} roles={roles} onDone={list.reload} />
-            {props.toolbarExtras}
+            <ListCommandButtons decl={decl} api={api} roles={roles} onDone={list.reload} dialogs={props.listCommandDialogs} />
+            {typeof toolbarExtras === 'function'
+              ? toolbarExtras({ selected: list.rows.filter((r) => selected.includes(r.id)), clearSelection: () => setSelected([]), reload })
+              : toolbarExtras}
           </>
         }
       />
-      {foldSearch && <ResourceSearchForm decl={decl} onSearch={search} open={searchOpen} />}
+      {foldSearch && <ResourceSearchForm decl={decl} onSearch={search} open={searchOpen} initialValues={props.initialSearch} />}
       <ResourceTable
         list={list}
         columns={columns}
-        selection={can.export || can.status ? { keys: selected, onChange: setSelected } : null}
+        selection={can.export || can.status || actsOnSelection ? { keys: selected, onChange: setSelected } : null}
         onRowClick={props.onRowClick}
         selectedRowId={props.selectedRowId}
       />

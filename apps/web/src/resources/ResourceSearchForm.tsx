@@ -8,17 +8,35 @@ import { searchFields, type SearchValues } from './search-params';
 
 /**
  * The search form of spec §2: one input per searchable field (by its search mode), search and
- * reset. Folded away (`open` false) it stays mounted, so the typed values survive. Memoised:
- * a new page of rows does not re-render the inputs.
+ * reset (back to the screen's initial search, when it has one). Folded away (`open` false) it stays
+ * mounted, so the typed values survive. Memoised: a new page of rows does not re-render the inputs.
  */
-export const ResourceSearchForm = memo(function ResourceSearchForm({ decl, onSearch, open = true }: { decl: ResourceDeclaration; onSearch: (values: SearchValues) => void; open?: boolean }) {
+export const ResourceSearchForm = memo(function ResourceSearchForm({
+  decl,
+  onSearch,
+  open = true,
+  initialValues,
+}: {
+  decl: ResourceDeclaration;
+  onSearch: (values: SearchValues) => void;
+  open?: boolean;
+  initialValues?: SearchValues;
+}) {
   const [form] = Form.useForm<SearchValues>();
   const optionsOf = useFieldOptions(decl);
   const fields = searchFields(decl);
   if (fields.length === 0) return null;
 
   return (
-    <Form form={form} name={`${decl.name}-search`} layout="inline" style={{ marginBottom: 12, rowGap: 8, display: open ? undefined : 'none' }} onFinish={onSearch} data-testid="resource-search">
+    <Form
+      form={form}
+      name={`${decl.name}-search`}
+      layout="inline"
+      initialValues={initialValues}
+      style={{ marginBottom: 12, rowGap: 8, display: open ? undefined : 'none' }}
+      onFinish={onSearch}
+      data-testid="resource-search"
+    >
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name}>
           <SearchInput field={f} options={optionsOf(f)} />
@@ -31,7 +49,7 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ decl, onSea
             icon={<ReloadOutlined />}
             onClick={() => {
               form.resetFields();
-              onSearch({});
+              onSearch(initialValues ?? {});
             }}
           >
             {t('resourceList.reset')}

@@ -46,10 +46,10 @@ const toSorters = (sort: readonly string[]): CrudSort[] =>
  * The rows of the last answer stay on screen while the next one loads or when it fails (the
  * HTTP layer has shown the server's message).
  */
-export function useResourceList(decl: ResourceDeclaration, initialSort?: string[]): ResourceListState {
+export function useResourceList(decl: ResourceDeclaration, initialSort?: string[], initialSearch?: SearchValues): ResourceListState {
   registerDeclaration(decl);
   const defaultSort = useMemo(() => initialSort ?? [decl.defaultSort ?? 'id,desc'], [initialSort, decl.defaultSort]);
-  const [applied, setApplied] = useState<SearchValues>({});
+  const [applied, setApplied] = useState<SearchValues>(initialSearch ?? {});
   const [current, setCurrent] = useState(1);
   const [pageSize, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSortState] = useState<string[]>(defaultSort);

@@ -75,6 +75,14 @@ export const viewRegistry: Record<string, Page> = {
   'siteSample/samplePlan/details/page': lazy(() => import('../pages/sampling-plans/SamplingPlanDetailPage')),
   'siteSample/samplePrepare/index': lazy(() => import('../pages/sample-prepare/SamplePreparePage')),
   'siteSample/samplePrepare/consumablePlan/planHc': lazy(() => import('../pages/sample-prepare/ConsumablePlanPage')),
+  // 样品流转 and 样品确认 (the hand-overs) with their hidden routes /siteSample/sampleFlow/details and /lab/sampleFlow/details; 样品库 and 样品分发 with a sample's page (sampleDetail, where a label's QR code leads)
+  'siteSample/sampleFlow/index': lazy(() => import('../pages/samples/SampleFlowList')),
+  'siteSample/sampleFlow/details/page': lazy(() => import('../pages/samples/SampleFlowDetailPage')),
+  'lab/sampleFlow/index': lazy(() => import('../pages/samples/SampleConfirmList')),
+  'lab/sampleFlow/details/page': lazy(() => import('../pages/samples/SampleConfirmPage')),
+  'sample/sampleStore/index': lazy(() => import('../pages/samples/SampleStoreList')),
+  'sample/sampleStore/detail/index': lazy(() => import('../pages/samples/SampleDetailPage')),
+  'lab/sampleDistribute/index': lazy(() => import('../pages/samples/SampleDistributePage')),
   // 实验室 › 检测方法 (/labTest): the methods catalogue
   'lab/labTest/index': lazy(() => import('../pages/methods/LabMethodList')),
 };

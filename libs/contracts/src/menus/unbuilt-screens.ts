@@ -5,14 +5,6 @@
  */
 export const UNBUILT_SCREENS: readonly string[] = [
   'risk/index',
-  'siteSample/sampleFlow/index',
-  'lab/sampleFlow/index',
-  'sample/sampleStore/index',
-  'lab/sampleDistribute/index',
-  // the hand-over and sample detail pages (样品流转详情, 样品确认详情, 样品详情) until their pages land
-  'siteSample/sampleFlow/details/page',
-  'lab/sampleFlow/details/page',
-  'sample/sampleStore/detail/index',
   'lab/incomingsample/index',
   'lab/laboratory/index',
   'lab/labGas/index',

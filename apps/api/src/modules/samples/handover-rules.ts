@@ -61,8 +61,8 @@ export class HandoverRules implements OnModuleInit {
     if (step.event !== 'confirm') return {};
     const { m, actor } = ctx;
     // one confirmation of a batch at a time: the others wait here and then find it moved on
-    const locked = firstRow<{ version: number }>(await m.query(`SELECT version FROM sample_handovers WHERE id = $1 FOR UPDATE`, [handover.id]));
-    if (!locked || locked.version !== handover.version) throw stale();
+    const current = firstRow<{ version: number }>(await m.query(`SELECT version FROM sample_handovers WHERE id = $1 FOR UPDATE`, [handover.id]));
+    if (!current || current.version !== handover.version) throw stale();
     if (Number(handover.giver) === actor.id) throw badRequest(M.ownHandover);
     const countRefusal = receiptCountRefusal(Number(handover.sentCount), handover.receivedCount as number | null, handover.remark as string | null);
     if (countRefusal) throw badRequest(countRefusal);
@@ -74,7 +74,10 @@ export class HandoverRules implements OnModuleInit {
     );
     const refusals = new Map(items.filter((i) => i.refused).map((i) => [i.sample_id, (i.refusal_reason ?? '').trim()]));
     if ([...refusals.values()].some((r) => !r)) throw badRequest(M.refusalReason);
-    const samples = await lockSamples(m, items.map((i) => i.sample_id), null);
+    const locked = await lockSamples(m, items.map((i) => i.sample_id), null);
+    // a sample already refused on its own page (拒收 with its reason) stays refused and is counted so
+    const alreadyRefused = locked.filter((s) => s.state === 'rejected').length;
+    const samples = locked.filter((s) => s.state !== 'rejected');
     const methods = await matchMethods(m, samples.filter((s) => !refusals.has(s.id)).map((s) => s.id));
     const now = new Date().toISOString();
     const code = String(handover.code);
@@ -97,6 +100,6 @@ export class HandoverRules implements OnModuleInit {
       const moved = await moveSample(this.events, ctx, sample, 'receive', values, why);
       await recordCustody(this.events, ctx, moved, { step: 'receive', ...receipt, remark: handover.remark ?? null }, why);
     }
-    return { receiver: actor.id, receivedAt: now, refusedCount: refusals.size };
+    return { receiver: actor.id, receivedAt: now, refusedCount: samples.filter((s) => refusals.has(s.id)).length + alreadyRefused };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ASSIGNMENT_FIELDS, type AnalystLoadView, type DistributionResult, SAMPLE } from '@ohit/contracts';
+import { ASSIGNMENT_FIELDS, type AnalystLoadView, type DistributionResult, SAMPLE, type UsableInstrumentView } from '@ohit/contracts';
 import { ANALYST_LOAD_STATES } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { type Actor, badRequest, firstRow, inScope, inTransaction, notFound, readScope, writeScope } from '../../platform';
@@ -54,8 +54,7 @@ export class SampleDistribution {
 
   /** The organisation's enabled users with their load, the least loaded first (the caller's organisation unless one of its read scope is named). */
   async loads(actor: Actor, requested: unknown): Promise<AnalystLoadView[]> {
-    const wanted = requested === undefined || requested === '' ? actor.organizationId : Number(requested);
-    const organizationId = Number.isSafeInteger(wanted) && inScope(readScope(actor), wanted) ? wanted : actor.organizationId;
+    const organizationId = organisationOf(actor, requested);
     const rows: { id: number; name: string; username: string; assigned: number }[] = await this.ds.query(
       `SELECT u.id, COALESCE(NULLIF(u.nick_name, ''), u.username) AS name, u.username, count(s.id)::int AS assigned
          FROM users u
@@ -67,4 +66,20 @@ export class SampleDistribution {
     );
     return rows.map((r) => ({ userId: r.id, name: r.name, username: r.username, assigned: r.assigned }));
   }
+
+  /** The organisation's instruments usable today (in service, calibration valid): the only ones a distribution offers. */
+  async usableInstruments(actor: Actor, requested: unknown): Promise<UsableInstrumentView[]> {
+    const rows: (Omit<UsableInstrumentView, 'usableUntil'> & { until: string })[] = await this.ds.query(
+      `SELECT id, code, name, model, to_char(usable_until, 'YYYY-MM-DD') AS until FROM equipment
+        WHERE organization_id = $1 AND usable_until >= $2::date ORDER BY name, code LIMIT 500`,
+      [organisationOf(actor, requested), localDate()],
+    );
+    return rows.map(({ until, ...r }) => ({ ...r, usableUntil: until }));
+  }
+}
+
+/** The organisation a read is for: one of the caller's read scope when named, else the caller's own. */
+function organisationOf(actor: Actor, requested: unknown): number {
+  const wanted = requested === undefined || requested === '' ? actor.organizationId : Number(requested);
+  return Number.isSafeInteger(wanted) && inScope(readScope(actor), wanted) ? wanted : actor.organizationId;
 }

@@ -21,8 +21,8 @@ export function assertWithinShelfLife(sample: ResourceRow, today = localDate()):
 
 /**
  * The samples module's rules on the kernel's generic commands for SAMPLE: samples come only from
- * an approved plan and are never deleted; closed ones do not change; a sample in transit is
- * refused only in 样品确认; 撤销分发 takes the analyst and instrument off; 开始检测 is refused past
+ * an approved plan and are never deleted; closed ones do not change; 撤销分发 takes the analyst
+ * and instrument off; 开始检测 is refused past
  * the shelf life without a recorded deviation; 拒收, 撤销分发 and 处置 leave a step of the chain of
  * custody. Its commands: 指定检测方法, 改派 and 记录偏离.
  */
@@ -51,7 +51,6 @@ export class SampleRules implements OnModuleInit {
   }
 
   private beforeTransition(row: ResourceRow, step: TransitionStep): Record<string, unknown> {
-    if (step.event === 'reject' && step.from === 'inTransit') throw badRequest(M.rejectInTransit);
     if (step.event === 'startTesting') assertWithinShelfLife(row);
     if (step.event === 'undistribute') return { analyst: null, instrument: null, distributedAt: null };
     return {};

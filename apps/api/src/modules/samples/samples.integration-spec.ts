@@ -137,10 +137,22 @@ describe('api/sampleFlow (送样, 确认接收), api/sample, api/sampleDistribut
     await f.dispatch(admin, { belongProject: batch.project.id, receiver: users.keeper, sampleIds: batch.ids, sampledDate: today }).expect(200);
     const sample = await f.sample(admin, batch.ids[0]);
     expect((await admin.post(`/api/sample/${sample.id}/transitions/receive`).send({ version: sample.version }).expect(400)).body.message).toBe('“接收”须在其业务页面办理，不能直接执行');
-    expect((await keeper.post(`/api/sample/${sample.id}/transitions/reject`).send({ version: sample.version, reason: '破损' }).expect(400)).body.message).toBe('运输中的样品请在“样品确认”中拒收');
     const handover = await f.handoverOf(admin, batch.ids[0]);
     expect((await f.receive(admin, handover.id, { receivedCount: 1, condition: 'intact' }, 400)).body.message).toBe('送样人不能确认自己的送样单');
     expect(await f.states(batch.ids)).toEqual(['inTransit']);
+  });
+
+  it('counts a sample refused on its own page while in transit (with its reason) as refused when the hand-over is confirmed', async () => {
+    const batch = await f.collected(admin, orgs.A, { count: 2 });
+    await f.dispatch(sampler, { belongProject: batch.project.id, receiver: users.keeper, sampleIds: batch.ids, sampledDate: today }).expect(200);
+    const row = await f.sample(keeper, batch.ids[1]);
+    expect((await keeper.post(`/api/sample/${row.id}/transitions/reject`).send({ version: row.version }).expect(400)).body.message).toBe('拒收必须填写原因');
+    await keeper.post(`/api/sample/${row.id}/transitions/reject`).send({ version: row.version, reason: '标签脱落，无法辨认' }).expect(200);
+    expect((await f.custody(keeper, row.id)).at(-1)).toMatchObject({ step: 'reject', receiver: users.keeper, remark: '标签脱落，无法辨认' });
+    const handover = await f.handoverOf(keeper, batch.ids[0]);
+    expect((await f.receive(keeper, handover.id, { receivedCount: 2, condition: 'intact' })).body).toMatchObject({ state: 'confirmed', refusedCount: 1 });
+    expect(await f.states(batch.ids)).toEqual(['received', 'rejected']);
+    expect((await f.events(row.id, 'SampleTransitioned')).map((e) => e.payload.event)).toEqual(['dispatch', 'reject']);
   });
 
   it('lets exactly one of 20 simultaneous receipts of a sample through: one receive event, one custody step', async () => {
@@ -187,6 +199,10 @@ describe('api/sampleFlow (送样, 确认接收), api/sample, api/sampleDistribut
     );
     expect((await f.distribute(manager, { ids: batch.ids, analyst: users['orgb-admin'], instrument: usable.id }).expect(400)).body.message).toBe('检测人不存在或不属于本机构');
     expect(await f.states(batch.ids)).toEqual(['received', 'received', 'received']);
+    // only instruments usable today are offered
+    const offered = ((await manager.get('/api/sampleDistribute/instruments').expect(200)).body as { id: number }[]).map((i) => i.id);
+    expect(offered).toContain(usable.id);
+    expect(offered).not.toContain(lapsed.id);
     const answer = (await f.distribute(manager, { ids: batch.ids, analyst: users.analyst, instrument: usable.id }).expect(200)).body;
     expect(answer).toEqual({ count: 3, message: '已将3个样品分发给王分析' });
     expect(await f.loadOf(manager, users.analyst)).toBe(before.analyst + 3);
@@ -264,6 +280,8 @@ describe('api/sampleFlow (送样, 确认接收), api/sample, api/sampleDistribut
     const loads = (await orgb.get(`/api/sampleDistribute/loads?organizationId=${orgs.A}`).expect(200)).body as { userId: number }[];
     expect(loads.map((l) => l.userId)).not.toContain(users.analyst);
     expect(loads.map((l) => l.userId)).toContain(users['orgb-analyst']);
+    const instruments = (await orgb.get(`/api/sampleDistribute/instruments?organizationId=${orgs.A}`).expect(200)).body as { id: number }[];
+    expect(instruments.map((i) => i.id)).not.toContain(usable.id);
     expect(await f.states(batch.ids)).toEqual(['inTransit', 'inTransit']);
   });
 

@@ -3,7 +3,6 @@ export const SAMPLE_MESSAGES = {
   noCreate: '样品由采样方案批准时编号生成，不能直接新增',
   noDelete: '样品不能删除，不再检测的样品请处置',
   closed: '样品已处置或已拒收，不能修改',
-  rejectInTransit: '运输中的样品请在“样品确认”中拒收',
   chooseSamples: '请选择要送样的样品',
   chooseDistribution: '请选择要分发的样品',
   tooMany: (max: number) => `一次最多处理${max}个样品`,

@@ -49,7 +49,7 @@ export class SamplingPlanReads {
   async samples(actor: Actor, id: number): Promise<PlannedSampleView[]> {
     await this.plan(actor, id);
     const rows: (Omit<PlannedSampleView, 'sampleType'> & { sample_type: string | null })[] = await this.ds.query(
-      `SELECT id, code, blank, kind, sample_type, hazard, workshop, post, day, unit, COALESCE(collector, '') AS collector, state
+      `SELECT id, code, blank, kind, sample_type, hazard, workshop, post, day, unit, COALESCE(collector, '') AS collector, state, organization_id AS "organizationId"
          FROM samples WHERE plan_id = $1 AND state <> 'cancelled' ORDER BY id`,
       [id],
     );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Empty, Modal, QRCode, Spin } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import { PLAN_SAMPLE_KIND_OPTIONS, PLAN_SAMPLE_TYPE_OPTIONS, type PlannedSampleView } from '@ohit/contracts';
+import { PLAN_SAMPLE_KIND_OPTIONS, PLAN_SAMPLE_TYPE_OPTIONS, type PlannedSampleView, sampleLabelUrl } from '@ohit/contracts';
 import { t } from '../../i18n';
 import { planApi } from './plan-api';
 
@@ -20,11 +20,17 @@ const LABEL_STYLE: React.CSSProperties = {
   breakInside: 'avoid',
 };
 
-/** One label: the code as a QR code (svg, prints sharp) beside the code, hazard, place, day and type. */
-function SampleLabel({ sample }: { sample: PlannedSampleView }) {
+/** What a label shows of a sample (a planned one, or a sample's row on its own page). */
+export type LabelSample = Pick<PlannedSampleView, 'code' | 'blank' | 'hazard' | 'workshop' | 'post' | 'day' | 'sampleType' | 'kind'> & { organizationId?: number | null };
+
+/**
+ * One label: a QR code (svg, prints sharp) holding the address of the sample's own page, so
+ * scanning the label opens the sample; beside it the code, hazard, place, day and type.
+ */
+export function SampleLabel({ sample }: { sample: LabelSample }) {
   return (
     <div style={LABEL_STYLE} data-testid="sample-label">
-      <QRCode value={sample.code} type="svg" size={88} bordered={false} />
+      <QRCode value={sampleLabelUrl(window.location.origin, sample.code, sample.organizationId)} type="svg" size={88} bordered={false} />
       <div>
         <div style={{ fontWeight: 600, fontSize: 14 }}>{sample.code}</div>
         <div>{sample.blank ? `${t('samplingPlan.blank')} · ${sample.hazard}` : sample.hazard}</div>
@@ -38,7 +44,7 @@ function SampleLabel({ sample }: { sample: PlannedSampleView }) {
 }
 
 /** Opens the labels alone in a window of their own and prints it (the page around them stays out). */
-function printLabels(html: string, title: string): void {
+export function printLabels(html: string, title: string): void {
   const w = window.open('', '_blank');
   if (!w) return;
   w.document.write(`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="margin:8px;font-family:sans-serif">${html}</body></html>`);
