@@ -275,6 +275,16 @@ describe('api/sampleFlow (送样, 确认接收), api/sample, api/sampleDistribut
     expect((await orgb.get(`/api/sampleFlow?belongProject=${batch.project.id}`).expect(200)).body.totalElements).toBe(0);
     await orgb.post(`/api/sampleFlow/${handover.id}/transitions/confirm`).send({ version: handover.version }).expect(404);
     await f.distribute(orgb, { ids: batch.ids, analyst: users['orgb-admin'], instrument: usable.id }).expect(404);
+    const theirs = await f.sample(keeper, batch.ids[0]);
+    for (const [path, body] of [
+      ['commands/reassign', { analyst: users['orgb-admin'], instrument: usable.id, reason: '跨机构' }],
+      ['commands/recordDeviation', { deviationApprovedBy: users['orgb-admin'], reason: '跨机构' }],
+      ['commands/assignMethod', { method: batch.ids[0] }],
+      ['transitions/undistribute', { reason: '跨机构' }],
+      ['transitions/dispose', { reason: '跨机构' }],
+    ] as const) {
+      await orgb.post(`/api/sample/${theirs.id}/${path}`).send({ version: theirs.version, ...body }).expect(404);
+    }
     const own = await f.collected(admin, orgs.B, { count: 1 });
     await f.dispatch(orgb, { belongProject: own.project.id, receiver: users['orgb-analyst'], sampleIds: [batch.ids[0]], sampledDate: today }).expect(404);
     const loads = (await orgb.get(`/api/sampleDistribute/loads?organizationId=${orgs.A}`).expect(200)).body as { userId: number }[];
