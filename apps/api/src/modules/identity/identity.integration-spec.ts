@@ -46,7 +46,10 @@ describe('identity: users, roles, menus, organisations, scope and permissions', 
     expect(await titles('admin')).toEqual(expect.arrayContaining(['受检单位', '项目与现场', '实验室', '系统设置', '省级监管与数据同步', '企业申报']));
     expect(await titles('analyst')).toEqual(expect.arrayContaining(['实验室', '原始记录', '实验室检测']));
     expect(await titles('analyst')).not.toContain('系统设置');
-    expect(await titles('surveyor')).toEqual(['受检单位', '风险评估', '项目与现场']);
+    // the surveyor reads 系统设置 › 数据模板 (the survey templates he applies), nothing else of it
+    expect(await titles('surveyor')).toEqual(['受检单位', '风险评估', '项目与现场', '系统设置']);
+    const system = (await build('surveyor')).find((r) => r.meta.title === '系统设置');
+    expect((system?.children as { meta: { title: string } }[] | undefined)?.map((c) => c.meta.title)).toEqual(['数据模板']);
     expect((await build('surveyor')).find((r) => r.meta.title === '受检单位详情')).toEqual(expect.objectContaining({ hidden: true }));
     expect(await titles('qy')).toEqual(['企业申报']);
     expect(await titles('orgb-admin')).toContain('系统设置');
