@@ -1,2 +1,3 @@
 export * from './project-info';
 export * from './project.declaration';
+export * from './project-row-fields';

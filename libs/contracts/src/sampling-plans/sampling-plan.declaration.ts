@@ -7,6 +7,7 @@
  * sample type|kind) so regeneration shows what the survey changed instead of overwriting edits.
  */
 import type { ChildCollection, FieldOption, ResourceDeclaration, ResourceField } from '../resources/resource-declaration';
+import { PROJECT_ROW_FIELDS } from '../projects/project-row-fields';
 import { stateOptions } from '../resources/workflows';
 
 /** 采样方式 of a plan row (domain SampleType). */
@@ -76,29 +77,7 @@ export const SAMPLING_PLAN: ResourceDeclaration = {
   actions: ['add', 'edit', 'del', 'export'],
   workflow: { field: 'state', machine: 'samplingPlan', stamp: { approve: 'approvedDate' }, deletableIn: ['draft'] },
   fields: [
-    {
-      name: 'belongProject',
-      column: 'project_id',
-      type: 'reference',
-      label: '项目名称',
-      required: true,
-      reference: { resource: 'project', labelField: 'name', carry: { projectCode: 'code', checkType: 'type' } },
-      searchable: 'exact',
-      sortable: true,
-      width: 220,
-    },
-    // the project's inspected unit, set by the server from the project (filter and label)
-    {
-      name: 'belongInspect',
-      column: 'inspected_unit_id',
-      type: 'reference',
-      label: '受检单位',
-      readOnly: true,
-      reference: { resource: 'inspectedUnit', labelField: 'name' },
-      searchable: 'exact',
-      sortable: true,
-      width: 200,
-    },
+    ...PROJECT_ROW_FIELDS,
     { name: 'state', type: 'dictionary', label: '方案状态', options: stateOptions('samplingPlan'), readOnly: true, importable: false, searchable: 'in', sortable: true, width: 100 },
     { name: 'samplingStartDate', type: 'date', label: '计划采样日期', searchable: 'range', sortable: true },
     // 评价检测 samples 3 consecutive shifts: false says they are not (the checker then refuses)

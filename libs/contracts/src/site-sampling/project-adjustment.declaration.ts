@@ -6,6 +6,7 @@
  * project's samples, numbered like the plan's, so they are recorded and handed over like any other.
  */
 import type { FieldOption, ResourceDeclaration } from '../resources/resource-declaration';
+import { PROJECT_ROW_FIELDS } from '../projects/project-row-fields';
 
 export const ADJUSTMENT_KIND_OPTIONS: FieldOption[] = [
   { value: 'resample', label: '补采' },
@@ -31,28 +32,7 @@ export const PROJECT_ADJUSTMENT: ResourceDeclaration = {
   permission: 'projectAdjustment',
   actions: ['add', 'edit', 'export'],
   fields: [
-    {
-      name: 'belongProject',
-      column: 'project_id',
-      type: 'reference',
-      label: '项目名称',
-      required: true,
-      reference: { resource: 'project', labelField: 'name', carry: { projectCode: 'code', checkType: 'type' } },
-      searchable: 'exact',
-      sortable: true,
-      width: 220,
-    },
-    {
-      name: 'belongInspect',
-      column: 'inspected_unit_id',
-      type: 'reference',
-      label: '受检单位',
-      readOnly: true,
-      reference: { resource: 'inspectedUnit', labelField: 'name' },
-      searchable: 'exact',
-      sortable: true,
-      width: 200,
-    },
+    ...PROJECT_ROW_FIELDS,
     { name: 'kind', type: 'dictionary', label: '调整类型', options: ADJUSTMENT_KIND_OPTIONS, required: true, searchable: 'in', sortable: true, width: 100 },
     { name: 'adjustDate', type: 'date', label: '调整日期', required: true, searchable: 'range', sortable: true },
     // 补采: the sample taken again (its plan row gives the new samples' hazard and point)

@@ -7,6 +7,7 @@
  * samplingDayStateMachine: submitting hands the day's samples to the sample flow.
  */
 import type { AttachmentSlot, ChildCollection, FieldOption, ResourceDeclaration, ResourceField } from '../resources/resource-declaration';
+import { PROJECT_ROW_FIELDS } from '../projects/project-row-fields';
 import { stateOptions } from '../resources/workflows';
 
 export const WEATHER_OPTIONS: FieldOption[] = [
@@ -98,29 +99,7 @@ export const SAMPLING_DAY: ResourceDeclaration = {
   workflow: { field: 'state', machine: 'samplingDay', stamp: { submit: 'submittedDate' }, deletableIn: ['draft'] },
   fields: [
     { name: 'code', type: 'string', label: '采样单号', readOnly: true, maxLength: 50, searchable: 'exact', sortable: true, width: 140 },
-    {
-      name: 'belongProject',
-      column: 'project_id',
-      type: 'reference',
-      label: '项目名称',
-      required: true,
-      reference: { resource: 'project', labelField: 'name', carry: { projectCode: 'code', checkType: 'type' } },
-      searchable: 'exact',
-      sortable: true,
-      width: 220,
-    },
-    // the project's inspected unit, set by the server from the project (filter and label)
-    {
-      name: 'belongInspect',
-      column: 'inspected_unit_id',
-      type: 'reference',
-      label: '受检单位',
-      readOnly: true,
-      reference: { resource: 'inspectedUnit', labelField: 'name' },
-      searchable: 'exact',
-      sortable: true,
-      width: 200,
-    },
+    ...PROJECT_ROW_FIELDS,
     { name: 'samplingDate', type: 'date', label: '采样日期', required: true, searchable: 'range', sortable: true },
     { name: 'state', type: 'dictionary', label: '采样状态', options: stateOptions('samplingDay'), readOnly: true, importable: false, searchable: 'in', sortable: true, width: 100 },
     ...SAMPLING_CONDITION_FIELDS,

@@ -7,6 +7,7 @@
  * ('该项目已结束调查') until it is re-opened with a reason.
  */
 import type { AttachmentSlot, ChildCollection, FieldOption, ResourceDeclaration } from '../resources/resource-declaration';
+import { PROJECT_ROW_FIELDS } from '../projects/project-row-fields';
 import { stateOptions } from '../resources/workflows';
 
 /** 物态 of a raw or auxiliary material. */
@@ -194,29 +195,7 @@ export const SITE_SURVEY: ResourceDeclaration = {
   actions: ['add', 'edit', 'del', 'export'],
   workflow: { field: 'state', machine: 'survey', deletableIn: ['draft'] },
   fields: [
-    {
-      name: 'belongProject',
-      column: 'project_id',
-      type: 'reference',
-      label: '项目名称',
-      required: true,
-      reference: { resource: 'project', labelField: 'name', carry: { projectCode: 'code', checkType: 'type' } },
-      searchable: 'exact',
-      sortable: true,
-      width: 220,
-    },
-    // the project's inspected unit, set by the server from the project (filter and label)
-    {
-      name: 'belongInspect',
-      column: 'inspected_unit_id',
-      type: 'reference',
-      label: '受检单位',
-      readOnly: true,
-      reference: { resource: 'inspectedUnit', labelField: 'name' },
-      searchable: 'exact',
-      sortable: true,
-      width: 200,
-    },
+    ...PROJECT_ROW_FIELDS,
     { name: 'state', type: 'dictionary', label: '调查状态', options: stateOptions('survey'), readOnly: true, importable: false, searchable: 'in', sortable: true, width: 100 },
     { name: 'surveyDate', type: 'date', label: '调查日期', searchable: 'range', sortable: true },
     { name: 'surveyors', type: 'string', label: '调查人员', maxLength: 200, searchable: 'contains' },

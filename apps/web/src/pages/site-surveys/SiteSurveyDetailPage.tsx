@@ -9,7 +9,7 @@ import { ChildTable } from '../../resources/detail/ChildTable';
 import { readDetailId } from '../../resources/detail/detail-id';
 import { ResourceDetailPage, type DetailContext } from '../../resources/detail/ResourceDetailPage';
 import { SurveyPostSelect } from './SurveyPostSelect';
-import { useSurveyOfProject } from './use-survey-of-project';
+import { useRowOfProject } from '../../resources/detail/use-row-of-project';
 
 const STATE_COLORS: Record<string, string> = { draft: 'processing', submitted: 'purple', finished: 'green' };
 
@@ -24,13 +24,13 @@ export default function SiteSurveyDetailPage() {
   const [search] = useSearchParams();
   const projectId = readDetailId(search, 'belongProject');
   const { roles } = useSession();
-  const survey = useSurveyOfProject(projectId);
+  const survey = useRowOfProject(SITE_SURVEY, projectId);
   const may = (action: string) => checkPermission(roles, permissionCodes(SITE_SURVEY, action));
 
   if (projectId === null) return <Result status="warning" title={t('siteSurvey.missingProject')} />;
   if (survey.failed) return <Result status="404" title={t('resourceDetail.notFound')} />;
-  if (survey.surveyId === undefined) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
-  if (survey.surveyId === null) {
+  if (survey.rowId === undefined) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (survey.rowId === null) {
     return (
       <Result
         status="info"
@@ -64,7 +64,7 @@ export default function SiteSurveyDetailPage() {
   return (
     <ResourceDetailPage
       decl={SITE_SURVEY}
-      id={survey.surveyId}
+      id={survey.rowId}
       titleFields={['projectCode', 'belongProjectName']}
       stateColors={STATE_COLORS}
       renderChild={renderChild}
