@@ -226,6 +226,10 @@ describe('endpoints and row detail', () => {
     expect(pathOfNamedRoute(menus, 'customerDetail')).toBe('/customer/detail');
     expect(detailLocation(INSPECTED_UNIT, { id: 9, name: '甲 单位' }, menus)).toBe('/customer/detail?belongInspectName=%E7%94%B2+%E5%8D%95%E4%BD%8D&belongInspect=9');
     expect(detailLocation(INSPECTED_UNIT, { id: null, name: '' }, [])).toBe('/customerDetail');
-    expect(detailLocation(EQUIPMENT, { id: 1 }, menus)).toBeNull();
+    // the ledger's detail route carries the code and organisation; a row without them has no query
+    expect(detailLocation(EQUIPMENT, { id: 1 }, menus)).toBe('/eqpLedgerDetail');
+    expect(detailLocation(EQUIPMENT, { id: 1, code: 'YQ-01', organizationId: 2 }, menus)).toBe('/eqpLedgerDetail?code=YQ-01&organizationId=2');
+    // a declaration without a detail route has no row-detail link
+    expect(detailLocation(USERS, { id: 1 }, menus)).toBeNull();
   });
 });
