@@ -264,7 +264,7 @@ describe('data templates (数据模板)', () => {
     expect((await orgb.delete(`${SURVEY}/delete`).send({ ids: [mine.id] }).expect(200)).body).toMatchObject({ code: '400', message: '数据不存在或无权删除' });
     expect((await read(SURVEY, mine)).name).toBe('甲方模板');
     // a survey of organisation B cannot name organisation X's template
-    const [{ id: unit }] = await ds().query(`INSERT INTO inspected_units (name, organization_id) VALUES ($1, $2) RETURNING id`, [`${tag}乙单位`, orgs.B]);
+    const [{ id: unit }] = await ds().query(`INSERT INTO inspected_units (name, organization_id) VALUES ($1, $2) RETURNING id`, [`${tag}他方单位`, orgs.B]);
     let project: Row = (await orgb.post('/api/project/add').send({ name: `${tag}乙项目`, type: '10', belongInspect: unit, contractNo: 'HT', contractDate: '2026-11-02' }).expect(201)).body;
     for (const event of ['signContract', 'startSurvey']) project = (await orgb.post(`/api/project/${project.id}/transitions/${event}`).send({ version: project.version }).expect(200)).body;
     const bSurvey = (await orgb.post('/api/siteSurvey/add').send({ belongProject: project.id }).expect(201)).body;

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { samplingFixtures } from '../site-sampling/site-sampling-fixtures';
-import type { Client, Row } from '../site-sampling/site-sampling-fixtures';
+import { samplingFixtures } from '../../testing/site-sampling-fixtures';
+import type { Client, Row } from '../../testing/site-sampling-fixtures';
 
 /** Test fixtures of the samples specs (not product code). */
 export type { Client, Row };

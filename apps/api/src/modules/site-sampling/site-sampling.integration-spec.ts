@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { as, loginAs, seed } from '../../testing/identity';
 import { createTestApp, TestApp } from '../../testing/test-app';
-import { type Client, CONDITIONS, MEASURED, type Row, samplingFixtures } from './site-sampling-fixtures';
+import { type Client, CONDITIONS, MEASURED, type Row, samplingFixtures } from '../../testing/site-sampling-fixtures';
 
 jest.setTimeout(180_000);
 

@@ -31,8 +31,8 @@ describe('api/siteSurvey: the site survey', () => {
     orgs = (await seed(t.app)).organizations;
     [admin, surveyor, orgb] = await Promise.all(['admin', 'surveyor', 'orgb-admin'].map(async (u) => as(t.app, await loginAs(t.app, u))));
     const ds = dataSourceOf(t.app);
-    [{ id: unitA }] = await ds.query(`INSERT INTO inspected_units (name, organization_id) VALUES ($1, $2) RETURNING id`, [`${tag}甲单位`, orgs.A]);
-    [{ id: unitB }] = await ds.query(`INSERT INTO inspected_units (name, organization_id) VALUES ($1, $2) RETURNING id`, [`${tag}乙单位`, orgs.B]);
+    [{ id: unitA }] = await ds.query(`INSERT INTO inspected_units (name, organization_id) VALUES ($1, $2) RETURNING id`, [`${tag}本方单位`, orgs.A]);
+    [{ id: unitB }] = await ds.query(`INSERT INTO inspected_units (name, organization_id) VALUES ($1, $2) RETURNING id`, [`${tag}他方单位`, orgs.B]);
   });
   afterAll(() => t.close());
 
@@ -67,7 +67,7 @@ describe('api/siteSurvey: the site survey', () => {
       projectCode: p.code,
       checkType: '10',
       belongInspect: unitA,
-      belongInspectName: `${tag}甲单位`,
+      belongInspectName: `${tag}本方单位`,
       surveyDate: '2026-11-20',
       accompanyName: '王主任',
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { as, dataSourceOf } from '../../testing/identity';
+import { as, dataSourceOf } from './identity';
 
 /** Test fixtures of the on-site sampling specs (not product code). */
 export type Client = ReturnType<typeof as>;
