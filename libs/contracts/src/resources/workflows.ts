@@ -14,6 +14,7 @@ import {
   samplingPlanStateMachine,
   samplingDayStateMachine,
   sampleHandoverStateMachine,
+  analysisStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -32,6 +33,7 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   samplingPlan: samplingPlanStateMachine as unknown as AnyStateMachine,
   samplingDay: samplingDayStateMachine as unknown as AnyStateMachine,
   sampleHandover: sampleHandoverStateMachine as unknown as AnyStateMachine,
+  analysis: analysisStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

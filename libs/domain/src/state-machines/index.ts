@@ -33,3 +33,5 @@ export { samplingPlanStateMachine } from './sampling-plan-state-machine';
 export type { SamplingPlanContext, SamplingPlanEvent, SamplingPlanState } from './sampling-plan-state-machine';
 export { samplingDayStateMachine } from './sampling-day-state-machine';
 export type { SamplingDayContext, SamplingDayEvent, SamplingDayState } from './sampling-day-state-machine';
+export { analysisStateMachine } from './analysis-state-machine';
+export type { AnalysisContext, AnalysisEvent, AnalysisState } from './analysis-state-machine';
