@@ -15,5 +15,6 @@ export * from './surveys';
 export * from './sampling-plans';
 export * from './site-sampling';
 export * from './samples';
+export * from './laboratory';
 export * from './equipment';
 export * from './data-templates';

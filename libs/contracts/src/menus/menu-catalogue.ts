@@ -19,6 +19,8 @@ import { CONSUMABLE, REAGENT, STANDARD_SUBSTANCE } from '../equipment/stock.decl
 import { SITE_SURVEY_TEMPLATE } from '../data-templates/data-template.declaration';
 import { SAMPLE } from '../samples/sample.declaration';
 import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
+import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
+import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
 export interface CatalogueMenu {
   key: string;
@@ -153,30 +155,15 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   // the spec's distribution and remove-distribution: 分发 (many at once), 撤销分发 and 改派 with a reason
   withButtons(resourceMenu(SAMPLE, '样品分发', 'SampleDistribute', 'lab/sampleDistribute', 'lab/sampleDistribute/index', 'sampleDistribute', [], 'tree'), ['export', 'distribute', 'undistribute', 'reassign']),
   menu('来样检测', 'IncomingSample', 'lab/incomingsample', 'lab/incomingsample/index', 'incomingSample', [...CRUD, 'distribute'], 'skill'),
-  menu('实验室检测', 'Laboratory', 'lab/laboratory', 'lab/laboratory/index', 'laboratory', ['edit', 'export', 'submit'], 'education'),
+  resourceMenu(LAB_BATCH, '实验室检测', 'Laboratory', 'lab/laboratory', 'lab/laboratory/index', 'laboratory', [], 'education'),
   dir('实验室', 'LabMethods', 'labMethods', 'education', [
-    menu('气相色谱', 'LabGas', 'labGas', 'lab/labGas/index', 'labGas', [...CRUD, 'upload', 'submit']),
-    menu('液相色谱', 'LiquidChromatography', 'liquidchromatography', 'lab/liquidchromatography/index', 'liquidChromatography', [...CRUD, 'submit']),
-    menu('离子色谱', 'IonChromatography', 'ionchromatography', 'lab/ionchromatography/index', 'ionChromatography', [...CRUD, 'submit']),
-    menu('原子吸收', 'LabYzxsRecord', 'labYzxsRecord', 'lab/labYzxsRecord/index', 'labYzxs', [...CRUD, 'submit']),
-    menu('原子荧光', 'LabYzygRecord', 'labYzygRecord', 'lab/labYzygRecord/index', 'labYzyg', [...CRUD, 'submit']),
-    menu('分光光度', 'LabFggdRecord', 'labFggdRecord', 'lab/labFggdRecord/index', 'labFggd', [...CRUD, 'submit']),
-    menu('ICP', 'LabIcpRecord', 'labIcpRecord', 'lab/labIcpRecord/index', 'labIcp', [...CRUD, 'submit']),
-    menu('电极法', 'LabDwddRecord', 'labDwddRecord', 'lab/labDwddRecord/index', 'labDwdd', [...CRUD, 'submit']),
-    menu('非分散红外', 'LabBfghwxRecord', 'labBfghwxRecord', 'lab/labBfghwxRecord/index', 'labBfghwx', [...CRUD, 'submit']),
-    menu('目视比色', 'LabMsbsf', 'labMsbsf', 'lab/labMsbsf/index', 'labMsbsf', [...CRUD, 'submit']),
-    menu('溶剂解吸', 'LabRjxt', 'labRjxt', 'lab/labRjxt/index', 'labRjxt', [...CRUD, 'submit']),
-    menu('游离二氧化硅', 'LabEyhgRecord', 'labEyhgRecord', 'lab/labEyhgRecord/index', 'labEyhg', [...CRUD, 'submit']),
-    menu('粉尘', 'LabFcRecord', 'labFcRecord', 'lab/labFcRecord/index', 'labFc', [...CRUD, 'submit']),
-    menu('粉尘分散度', 'LabFcfsd', 'labFcfsd', 'lab/labFcfsd/index', 'labFcfsd', [...CRUD, 'submit']),
-    menu('有机样品', 'LabZffxRecord', 'labZffxRecord', 'lab/labZffxRecord/index', 'labZffx', [...CRUD, 'submit']),
-    menu('外委检测', 'LabWwjcRecord', 'labWwjcRecord', 'lab/labWwjcRecord/index', 'labWwjc', [...CRUD, 'upload']),
+    ...LAB_FAMILY_SCREENS.map((f) => resourceMenu(LAB_BATCH, f.title, f.menuKey, f.path, labFamilyListComponent(f), f.prefix)),
     resourceMenu(LAB_METHOD, '检测方法', 'LabTest', 'labTest', 'lab/labTest/index', 'labTest'),
   ]),
   dir('原始记录', 'Record', 'record', 'documentation', [
-    menu('原始记录', 'RecordList', 'recordList', 'record/recordList/index', 'record', ['edit', 'export', 'submit']),
-    menu('原始记录（新）', 'RecordListNew', 'recordListNew', 'record/recordListNew/index', 'recordNew', ['edit', 'export', 'submit']),
-    menu('来样检测记录', 'RecordListLyjc', 'recordListLyjc', 'record/recordListLyjc/index', 'recordLyjc', ['edit', 'export', 'submit']),
+    withButtons(resourceMenu(LAB_BATCH, '原始记录', 'RecordList', 'recordList', 'record/recordList/index', 'record'), ['edit', 'export', 'check', 'verify', 'returnForCorrection']),
+    withButtons(resourceMenu(LAB_BATCH, '原始记录（新）', 'RecordListNew', 'recordListNew', 'record/recordListNew/index', 'recordNew'), ['edit', 'export', 'check', 'verify', 'returnForCorrection']),
+    withButtons(resourceMenu(LAB_BATCH, '来样检测记录', 'RecordListLyjc', 'recordListLyjc', 'record/recordListLyjc/index', 'recordLyjc'), ['edit', 'export', 'check', 'verify', 'returnForCorrection']),
   ]),
   menu('项目审核', 'ProjectAuditReview', 'projectAuditReview', 'projectAuditReview/index', 'projectAudit', ['approve', 'export'], 'checkbox'),
   menu('报告预览', 'ReportPreview', 'reportPreview', 'reportPreview/index', 'reportPreview', ['export'], 'pdf'),
@@ -257,6 +244,11 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('sampleFlowDetail', '样品流转详情', 'siteSample/sampleFlow/details', 'siteSample/sampleFlow/details/page', 'sampleFlow:list', 'SampleFlow'),
   detailRoute('sampleConfirmDetail', '样品确认详情', 'lab/sampleFlow/details', 'lab/sampleFlow/details/page', 'sampleConfirm:list', 'SampleConfirm'),
   detailRoute('sampleDetail', '样品详情', 'sample/sampleStore/detail', 'sample/sampleStore/detail/index', 'sampleStore:list', 'SampleStore'),
+  // 实验室: a batch's page (row detail of every batch list), each family's hidden route (/labGas …, spec), the lyjc free-silica twin, and the original records (/recordPage … → pageReport)
+  detailRoute('labBatchDetail', '检测批次详情', 'lab/laboratory/batch', 'lab/laboratory/batch/index', 'laboratory:list', 'Laboratory'),
+  ...LAB_FAMILY_SCREENS.map((f) => detailRoute(`${f.menuKey}Page`, `${f.title}检测`, f.detailPath, labFamilyPageComponent(f), `${f.prefix}:list`, f.menuKey)),
+  detailRoute('LyjcLabEyhgRecordPage', '来样游离二氧化硅检测', LYJC_FREE_SILICA_ROUTE, `${LYJC_FREE_SILICA_ROUTE}/index`, 'incomingSample:list', 'IncomingSample'),
+  ...RECORD_PAGES.map((r) => detailRoute(r.key, r.title, r.path, `${r.path}/pageReport`, `${r.prefix}:list`, r.menuKey)),
   detailRoute('projectAdjustmentSampling', '采样调整', 'siteSample/projectAdjustment/blkSampleInfo/pageSampling', 'siteSample/projectAdjustment/blkSampleInfo/pageSampling', 'projectAdjustment:list', 'ProjectAdjustment'),
 ];
 

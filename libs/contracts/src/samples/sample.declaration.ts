@@ -22,6 +22,12 @@ export const SAMPLE_CONDITION_OPTIONS: FieldOption[] = [
   { value: 'other', label: '其他' },
 ];
 
+/** 样品来源 (the same codes as a batch's SAMPLE_ORIGIN_OPTIONS): sampled by us, or handed in by a client (来样检测). */
+const SAMPLE_ORIGINS: FieldOption[] = [
+  { value: 'site', label: '现场采样' },
+  { value: 'incoming', label: '来样检测' },
+];
+
 /** A step of the chain of custody. */
 export const CUSTODY_STEP_OPTIONS: FieldOption[] = [
   { value: 'dispatch', label: '送样' },
@@ -108,6 +114,15 @@ export const SAMPLE: ResourceDeclaration = {
     { name: 'deviationReason', type: 'text', label: '偏离原因', readOnly: true, maxLength: 500, hidden: true },
     { name: 'deviationApprovedBy', column: 'deviation_approved_by', type: 'user', label: '偏离批准人', readOnly: true, hidden: true },
     { name: 'disposedDate', type: 'date', label: '处置日期', readOnly: true, hidden: true },
+    // the released result of the batch that measured it (检测批次): the value, what the report writes, what C_TWA counts
+    { name: 'origin', type: 'dictionary', label: '样品来源', options: SAMPLE_ORIGINS, readOnly: true, defaultValue: 'site', searchable: 'exact', hidden: true },
+    { name: 'labBatch', column: 'lab_batch_id', type: 'reference', label: '检测批次', readOnly: true, reference: { resource: 'labBatch', labelField: 'code' }, hidden: true },
+    { name: 'resultText', type: 'string', label: '检测结果', readOnly: true, maxLength: 40, width: 100 },
+    { name: 'resultValue', type: 'number', scale: 8, label: '结果（未修约）', readOnly: true, hidden: true },
+    { name: 'resultCounted', type: 'number', scale: 8, label: '计入值', readOnly: true, hidden: true },
+    { name: 'belowLod', type: 'boolean', label: '低于检出限', readOnly: true, hidden: true },
+    { name: 'resultUnit', type: 'string', label: '结果单位', readOnly: true, maxLength: 20, hidden: true },
+    { name: 'testedDate', type: 'date', label: '检测完成日期', readOnly: true, searchable: 'range', sortable: true, hidden: true },
     { name: 'remark', type: 'text', label: '备注', maxLength: 500, hidden: true },
   ],
   children: SAMPLE_CHILDREN,

@@ -1,0 +1,2 @@
+export * from './lab-batch.declaration';
+export * from './lab-screens';
