@@ -302,6 +302,8 @@ export interface ListCommandDeclaration {
 export interface ListCommandResult {
   count: number;
   message: string;
+  /** The row the command made, when it made one (组批's batch): the web may open it. */
+  created?: { id: number; code: string };
 }
 
 /** A command's inputs as a declaration the generic validation and form helpers take. */
