@@ -20,3 +20,4 @@ export * from './stock';
 export * from './samples';
 export * from './survey';
 export * from './methods';
+export * from './lab';
