@@ -18,3 +18,4 @@ export * from './samples';
 export * from './laboratory';
 export * from './equipment';
 export * from './data-templates';
+export * from './staff';

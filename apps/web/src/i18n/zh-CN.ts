@@ -11,6 +11,7 @@ import { siteSurvey, vocabulary } from './zh-CN/site-survey';
 import { samplePrepare, samplingPlan } from './zh-CN/sampling-plan';
 import { siteSampling } from './zh-CN/site-sampling';
 import { samples } from './zh-CN/samples';
+import { staffAuthorization } from './zh-CN/staff-authorization';
 
 export const zhCN = {
   app: {
@@ -357,6 +358,7 @@ export const zhCN = {
   samplePrepare,
   siteSampling,
   samples,
+  staffAuthorization,
   customerDetail,
   helper,
   jobs: {

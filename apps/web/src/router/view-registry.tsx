@@ -85,6 +85,8 @@ export const viewRegistry: Record<string, Page> = {
   'lab/sampleDistribute/index': lazy(() => import('../pages/samples/SampleDistributePage')),
   // 实验室 › 检测方法 (/labTest): the methods catalogue
   'lab/labTest/index': lazy(() => import('../pages/methods/LabMethodList')),
+  // 实验室 › 人员授权 (/staffAuthorization): who may analyse by which method
+  'lab/staffAuthorization/index': lazy(() => import('../pages/staff-authorizations/StaffAuthorizationList')),
 };
 
 export function normaliseViewKey(component: string): string {

@@ -122,6 +122,8 @@ export interface OrganizationDto {
   favicon: string | null;
   parentId: number | null;
   enabled: boolean;
+  /** 允许自校核/自审核 (ISO/IEC 17025): whether one person may check or verify their own results. */
+  allowSelfVerification: boolean;
   version: number;
   createTime: string;
 }

@@ -10,6 +10,7 @@ import type { ResourceDeclaration } from '../resources/resource-declaration';
 import { machineOf } from '../resources/workflows';
 import { PROJECT } from '../projects/project.declaration';
 import { LAB_METHOD } from '../methods/lab-method.declaration';
+import { STAFF_AUTHORIZATION } from '../staff/staff-authorization.declaration';
 import { SITE_SURVEY } from '../surveys/site-survey.declaration';
 import { SAMPLING_PLAN } from '../sampling-plans/sampling-plan.declaration';
 import { PROJECT_ADJUSTMENT } from '../site-sampling/project-adjustment.declaration';
@@ -159,6 +160,7 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   dir('实验室', 'LabMethods', 'labMethods', 'education', [
     ...LAB_FAMILY_SCREENS.map((f) => resourceMenu(LAB_BATCH, f.title, f.menuKey, f.path, labFamilyListComponent(f), f.prefix)),
     resourceMenu(LAB_METHOD, '检测方法', 'LabTest', 'labTest', 'lab/labTest/index', 'labTest'),
+    resourceMenu(STAFF_AUTHORIZATION, '人员授权', 'StaffAuthorization', 'staffAuthorization', 'lab/staffAuthorization/index', 'staffAuthorization'),
   ]),
   dir('原始记录', 'Record', 'record', 'documentation', [
     withButtons(resourceMenu(LAB_BATCH, '原始记录', 'RecordList', 'recordList', 'record/recordList/index', 'record'), ['edit', 'export', 'check', 'verify', 'returnForCorrection']),

@@ -64,6 +64,8 @@ export const LAB_METHOD: ResourceDeclaration = {
   defaultSort: 'hazardName,asc',
   // adds the standard library's methods the organisation does not hold yet (apps/api/src/modules/methods)
   listCommands: [{ name: 'importLibrary', label: '导入标准方法库', confirm: '将标准方法库中本机构尚未收录的检测方法导入本机构，已有的方法不会改动。是否继续？' }],
+  // a method people are authorised for (人员授权) stays on record; stop it instead (状态 停用)
+  deleteGuards: [{ table: 'staff_authorizations', column: 'method_id', message: '该检测方法已有人员授权记录，不能删除，可停用' }],
   fields: [
     // the hazard by its GBZ 2.1 / GBZ 2.2 name (or 照度), so a plan finds the limit: a vocabulary field
     { name: 'hazardName', type: 'string', label: '危害因素', required: true, maxLength: 100, vocabulary: { name: 'measuredFactor' }, searchable: 'contains', sortable: true, width: 180 },

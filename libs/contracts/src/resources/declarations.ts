@@ -17,6 +17,7 @@ import { STOCK_DECLARATIONS } from '../equipment/stock.declaration';
 import { DATA_TEMPLATE_DECLARATIONS } from '../data-templates/data-template.declaration';
 import { SAMPLE } from '../samples/sample.declaration';
 import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
+import { STAFF_AUTHORIZATION } from '../staff/staff-authorization.declaration';
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
 
 export const ENABLED_STATUS_OPTIONS: FieldOption[] = [
@@ -246,10 +247,12 @@ export const ORGANIZATION: ResourceDeclaration = {
     { name: 'zoneCode', type: 'string', label: '区划代码', maxLength: 20 },
     { name: 'parentId', type: 'integer', label: '上级机构' },
     { name: 'enabled', type: 'boolean', label: '启用', searchable: 'exact' },
+    // ISO/IEC 17025: off unless the organisation allows one person to check or verify their own results
+    { name: 'allowSelfVerification', type: 'boolean', label: '允许自校核/自审核', defaultValue: false, hidden: true },
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, LAB_METHOD, LAB_BATCH, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, LAB_METHOD, LAB_BATCH, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

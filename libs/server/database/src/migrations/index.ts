@@ -21,6 +21,7 @@ import { SamplingPlans1732830000001 } from './1732830000001-sampling-plans';
 import { OnSiteSampling1732840000000 } from './1732840000000-on-site-sampling';
 import { DataTemplates1732850000000 } from './1732850000000-data-templates';
 import { SampleCustody1732860000000 } from './1732860000000-sample-custody';
+import { StaffAuthorizations1732870000000 } from './1732870000000-staff-authorizations';
 import { LabBatches1732880000000 } from './1732880000000-lab-batches';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   OnSiteSampling1732840000000,
   DataTemplates1732850000000,
   SampleCustody1732860000000,
+  StaffAuthorizations1732870000000,
   LabBatches1732880000000,
 ];

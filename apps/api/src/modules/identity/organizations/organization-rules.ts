@@ -3,13 +3,13 @@ import { type Actor, writeScope, badRequest, conflict, forbidden, notFound } fro
 import { IDENTITY_MESSAGES as M } from '../shared/identity-messages';
 
 export interface OrgRecord {
-  id: number; name: string; code: string; zone_code: string | null; logo: string | null; favicon: string | null; parent_id: number | null; version: number;
+  id: number; name: string; code: string; zone_code: string | null; logo: string | null; favicon: string | null; parent_id: number | null; allow_self_verification: boolean; version: number;
 }
 
 export async function loadOrgsForUpdate(m: EntityManager, actor: Actor, ids: number[]): Promise<OrgRecord[]> {
   const unique = [...new Set(ids)];
   const rows: OrgRecord[] = await m.query(
-    `SELECT id, name, code, zone_code, logo, favicon, parent_id, version FROM organizations WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+    `SELECT id, name, code, zone_code, logo, favicon, parent_id, allow_self_verification, version FROM organizations WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
     [unique],
   );
   const scope = writeScope(actor);
@@ -42,5 +42,5 @@ export async function checkCode(m: EntityManager, code: string, selfId = 0): Pro
 }
 
 export function auditOrg(r: Partial<OrgRecord>): Record<string, unknown> {
-  return { name: r.name, code: r.code, zoneCode: r.zone_code, logo: r.logo, favicon: r.favicon, parentId: r.parent_id };
+  return { name: r.name, code: r.code, zoneCode: r.zone_code, logo: r.logo, favicon: r.favicon, parentId: r.parent_id, allowSelfVerification: r.allow_self_verification };
 }

@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { ReasonField, TimeSlotQueryDto } from '../../../platform';
 
 export class ListOrganizationsQueryDto extends TimeSlotQueryDto {
@@ -40,6 +40,10 @@ export class CreateOrganizationDto {
   @IsInt({ message: '上级机构必须是整数编号' })
   parentId?: number | null;
 
+  /** 允许自校核/自审核 (ISO/IEC 17025): off unless set; blank is off. */
+  @IsOptional() @IsBoolean({ message: '允许自校核/自审核必须是true或false' })
+  allowSelfVerification?: boolean | null;
+
   @ReasonField()
   reason?: string;
 }
@@ -68,6 +72,10 @@ export class EditOrganizationDto {
 
   @IsOptional() @ValidateIf((o) => o.parentId !== null) @IsInt({ message: '上级机构必须是整数编号' })
   parentId?: number | null;
+
+  /** 允许自校核/自审核; blank leaves it as it is. */
+  @IsOptional() @IsBoolean({ message: '允许自校核/自审核必须是true或false' })
+  allowSelfVerification?: boolean | null;
 
   @ReasonField()
   reason?: string;

@@ -19,13 +19,14 @@ export class CreateOrganizationHandler implements ICommandHandler<CreateOrganiza
   async execute({ actor, dto, reason }: CreateOrganizationCommand): Promise<{ id: number }> {
     return inTransaction(this.ds, async (m) => {
       const parentId = dto.parentId ?? null;
+      const allowSelfVerification = dto.allowSelfVerification ?? false;
       await checkParent(m, actor, parentId);
       await checkCode(m, dto.code);
       const rows: { id: number }[] = await m.query(
-        `INSERT INTO organizations (name, code, zone_code, logo, favicon, parent_id) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id`,
-        [dto.name, dto.code, dto.zoneCode ?? null, dto.logo ?? null, dto.favicon ?? null, parentId],
+        `INSERT INTO organizations (name, code, zone_code, logo, favicon, parent_id, allow_self_verification) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
+        [dto.name, dto.code, dto.zoneCode ?? null, dto.logo ?? null, dto.favicon ?? null, parentId, allowSelfVerification],
       );
-      const next = { name: dto.name, code: dto.code, zone_code: dto.zoneCode ?? null, logo: dto.logo ?? null, favicon: dto.favicon ?? null, parent_id: parentId };
+      const next = { name: dto.name, code: dto.code, zone_code: dto.zoneCode ?? null, logo: dto.logo ?? null, favicon: dto.favicon ?? null, parent_id: parentId, allow_self_verification: allowSelfVerification };
       await this.events.append(m, { type: EVENT_TYPES.OrganizationCreated, aggregateType: 'organization', aggregateId: rows[0].id, payload: { old: null, new: auditOrg(next) }, ...auditOf(actor), reason });
       // the product data every organisation starts with, written by the modules that own it
       await this.setup.setUp(m, rows[0].id, actor);

@@ -26,13 +26,14 @@ export class EditOrganizationHandler implements ICommandHandler<EditOrganization
         logo: dto.logo === undefined ? old.logo : dto.logo,
         favicon: dto.favicon === undefined ? old.favicon : dto.favicon,
         parent_id: dto.parentId === undefined ? old.parent_id : dto.parentId,
+        allow_self_verification: dto.allowSelfVerification ?? old.allow_self_verification,
       };
       if (next.parent_id !== old.parent_id) await checkParent(m, actor, next.parent_id, old.id);
       if (next.code !== old.code) await checkCode(m, next.code, old.id);
       const rows = firstRow<{ version: number }>(await m.query(
-        `UPDATE organizations SET name=$2, code=$3, zone_code=$4, logo=$5, favicon=$6, parent_id=$7, version = version + 1, updated_at = now()
+        `UPDATE organizations SET name=$2, code=$3, zone_code=$4, logo=$5, favicon=$6, parent_id=$7, allow_self_verification=$8, version = version + 1, updated_at = now()
          WHERE id = $1 RETURNING version`,
-        [old.id, next.name, next.code, next.zone_code, next.logo, next.favicon, next.parent_id],
+        [old.id, next.name, next.code, next.zone_code, next.logo, next.favicon, next.parent_id, next.allow_self_verification],
       ));
       // Read under lock above, so a missing row means it was deleted meanwhile.
       if (!rows) throw stale();

@@ -27,9 +27,9 @@ export class ListOrganizationsHandler implements IQueryHandler<ListOrganizations
       w.add(`(o.name ILIKE ${k} OR o.code ILIKE ${k})`);
     }
     const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM organizations o ${w.sql()}`, w.params);
-    const rows: { id: number; name: string; code: string; zone_code: string | null; logo: string | null; favicon: string | null; parent_id: number | null; enabled: boolean; version: number; created_at: Date }[] =
+    const rows: { id: number; name: string; code: string; zone_code: string | null; logo: string | null; favicon: string | null; parent_id: number | null; enabled: boolean; allow_self_verification: boolean; version: number; created_at: Date }[] =
       await this.ds.query(
-        `SELECT o.id, o.name, o.code, o.zone_code, o.logo, o.favicon, o.parent_id, o.enabled, o.version, o.created_at
+        `SELECT o.id, o.name, o.code, o.zone_code, o.logo, o.favicon, o.parent_id, o.enabled, o.allow_self_verification, o.version, o.created_at
          FROM organizations o ${w.sql()} ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
         w.params,
       );
@@ -45,6 +45,7 @@ export class ListOrganizationsHandler implements IQueryHandler<ListOrganizations
         favicon: r.favicon,
         parentId: r.parent_id,
         enabled: r.enabled,
+        allowSelfVerification: r.allow_self_verification,
         version: r.version,
         createTime: new Date(r.created_at).toISOString(),
       })),
