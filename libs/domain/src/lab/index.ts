@@ -14,3 +14,4 @@ export type {
   LabItemKind,
   LabQcCheck,
 } from './lab-batch-types';
+export { computeLabBatch } from './compute-batch';

@@ -39,6 +39,8 @@ export interface LabBatchItemInput {
   readonly kind: LabItemKind;
   /** parallel / spike: the sample it duplicates / spikes. */
   readonly pairOf?: LabItemId | null;
+  /** How messages name the item (the sample number); '#' + id when absent. */
+  readonly label?: string | null;
   readonly readings: Partial<Readonly<Record<LabReadingKey, string | null>>>;
 }
 

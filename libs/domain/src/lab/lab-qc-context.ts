@@ -1,0 +1,20 @@
+import type { LabBatchInput, LabBatchItemInput, LabItemId } from './lab-batch-types';
+import type { LabCalcContext, LabMeasurement } from './lab-calculator';
+
+/** An item as the QC rules see it: what it measured, or why it could not be measured. */
+export interface LabQcItem {
+  readonly item: LabBatchItemInput;
+  readonly measurement: LabMeasurement | null;
+  readonly problem: string | null;
+}
+
+export interface LabQcContext extends LabCalcContext {
+  readonly input: LabBatchInput;
+  readonly items: readonly LabQcItem[];
+  itemById(id: LabItemId): LabQcItem | undefined;
+}
+
+/** How a message names an item: its label (the sample number), else '#' + id. */
+export function itemName(item: LabBatchItemInput): string {
+  return item.label?.trim() || `#${String(item.id)}`;
+}
