@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_PASSWORD, seedDemo } from './seed-demo';
 import { seedDemoProjects } from './seed-demo-projects';
 import { seedDemoEquipment } from './seed-demo-equipment';
 import { seedMethodLibrary } from './seed-method-library';
+import { seedDemoStaffAuthorizations } from './seed-demo-staff-authorizations';
 import { seedDemoTemplates } from './seed-demo-templates';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     console.log(`seed: ${Object.keys(dictionaries).length} business dictionaries ready`);
     const methods = await seedMethodLibrary(ds, Object.values(result.organizations), result.users.admin);
     if (methods) console.log(`seed: ${methods} standard methods imported into the demo organisations`);
+    const authorisations = await seedDemoStaffAuthorizations(ds, result.organizations.A, [result.users.analyst, result.users.labmanager], result.users.admin);
+    if (authorisations) console.log(`seed: ${authorisations} staff authorisations (人员授权) for the demo analysts of organisation A`);
     const projects = await seedDemoProjects(ds, result.organizations.A);
     if (projects) console.log(`seed: ${projects} demo projects for organisation A`);
     const equipment = await seedDemoEquipment(ds, result.organizations.A);

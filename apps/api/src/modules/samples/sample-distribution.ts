@@ -7,6 +7,7 @@ import { DomainEventsService } from '@ohit/server-database';
 import { type Actor, badRequest, firstRow, inScope, inTransaction, notFound, readScope, writeScope } from '../../platform';
 import { assertUsableEquipment } from '../equipment';
 import { checkReferenceFields, localDate } from '../resources';
+import { assertAuthorisedAnalyst } from '../staff-authorizations';
 import { lockSamples, moveSample, recordCustody, sampleTarget } from './sample-moves';
 import { assertWithinShelfLife } from './sample-rules';
 import type { DistributionDto } from './samples.dto';
@@ -15,9 +16,10 @@ import { SAMPLE_MESSAGES as M } from './samples.messages';
 /**
  * 样品分发 (the spec's distribution call): received samples of one organisation assigned at once to
  * an analyst of that organisation with an instrument usable today (assertUsableEquipment's
- * refusal), each with a method (its instrument family) and within its shelf life or with a
- * recorded deviation; each sample 已分发 with its own event and a 分发 step of its chain of
- * custody. All or nothing. And each analyst's load: the samples assigned and not yet submitted.
+ * refusal), each with a method (its instrument family) the analyst is authorised for today
+ * (人员授权, assertAuthorisedAnalyst) and within its shelf life or with a recorded deviation;
+ * each sample 已分发 with its own event and a 分发 step of its chain of custody. All or nothing.
+ * And each analyst's load: the samples assigned and not yet submitted.
  */
 @Injectable()
 export class SampleDistribution {
@@ -41,6 +43,8 @@ export class SampleDistribution {
         if (!sample.instrumentFamily) throw badRequest(M.noMethod(String(sample.code)));
         assertWithinShelfLife(sample);
       }
+      const today = localDate();
+      for (const method of new Set(samples.map((s) => Number(s.method)).filter((id) => id > 0))) await assertAuthorisedAnalyst(m, organizationId, body.analyst, method, today);
       const ctx = { m, actor, decl: SAMPLE, reason };
       const now = new Date().toISOString();
       for (const sample of samples) {

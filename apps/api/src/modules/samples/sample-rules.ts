@@ -5,6 +5,7 @@ import { DomainEventsService } from '@ohit/server-database';
 import { badRequest, conflict, firstRow } from '../../platform';
 import { assertUsableEquipment } from '../equipment';
 import { type ExtensionContext, localDate, ResourceExtensions, type TransitionStep } from '../resources';
+import { assertAuthorisedAnalyst } from '../staff-authorizations';
 import { recordCustody } from './sample-moves';
 import { SAMPLE_MESSAGES as M } from './samples.messages';
 
@@ -76,11 +77,12 @@ export class SampleRules implements OnModuleInit {
     return { method: input.method, instrumentFamily: method.instrument_family, shelfLifeDays: method.shelf_life_days };
   }
 
-  /** 改派 (reason required): another analyst or instrument for a distributed sample; a usable instrument, within the shelf life. */
+  /** 改派 (reason required): another analyst or instrument for a distributed sample; a usable instrument, an analyst authorised for its method today, within the shelf life. */
   private async reassign(ctx: ExtensionContext, row: ResourceRow, input: Record<string, unknown>): Promise<Record<string, unknown>> {
     if (row.state !== 'distributed') throw conflict(M.notDistributed);
     if (Number(input.analyst) === Number(row.analyst) && Number(input.instrument) === Number(row.instrument)) throw badRequest(M.sameAssignment);
     assertWithinShelfLife(row);
+    if (row.method) await assertAuthorisedAnalyst(ctx.m, Number(row.organizationId), Number(input.analyst), Number(row.method), localDate());
     const instrument = await assertUsableEquipment(ctx.m, Number(input.instrument), { organizationId: Number(row.organizationId), on: localDate(), purpose: M.analysisPurpose });
     await recordCustody(this.events, ctx, row, { step: 'reassign', giver: row.analyst ?? null, receiver: input.analyst, instrumentName: instrument.label, remark: ctx.reason ?? null }, ctx.reason ?? null);
     return { analyst: input.analyst, instrument: input.instrument, distributedAt: new Date().toISOString() };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { as, loginAs, seed } from '../../testing/identity';
 import { SAMPLE_DETAIL_PATH } from '@ohit/contracts';
+import { authoriseAnalysts } from '../../testing/staff-authorizations';
 import { createTestApp, TestApp } from '../../testing/test-app';
 import { localDate } from '../resources';
 import { type Client, type Row, sampleFixtures } from './sample-fixtures';
@@ -40,9 +41,10 @@ describe('api/sampleFlow (送样, 确认接收), api/sample, api/sampleDistribut
   });
   afterAll(() => t.close());
 
-  /** Handed over by the sampler and received by the keeper: the samples 已接收 (sampled on `sampledDate`). */
+  /** Handed over by the sampler and received by the keeper: the samples 已接收 (sampled on `sampledDate`); the analyst and the keeper authorised for their method. */
   const received = async (options: { count?: number; shelfLifeDays?: number | null; sampledDate?: string } = {}) => {
     const batch = await f.collected(admin, orgs.A, options);
+    await authoriseAnalysts(f.ds, orgs.A, batch.method, [users.analyst, users.keeper]);
     await f.dispatch(sampler, { belongProject: batch.project.id, receiver: users.keeper, sampleIds: batch.ids, sampledDate: options.sampledDate ?? today }).expect(200);
     const handover = await f.handoverOf(keeper, batch.ids[0]);
     await f.receive(keeper, handover.id, { receivedCount: batch.ids.length, condition: 'intact' });
@@ -238,6 +240,28 @@ describe('api/sampleFlow (送样, 确认接收), api/sample, api/sampleDistribut
     expect((await f.custody(manager, row.id)).map((c) => c.step)).toEqual(['dispatch', 'receive', 'distribute', 'reassign', 'undistribute']);
     // the sampler does not distribute
     await f.distribute(sampler, { ids: [row.id], analyst: users.analyst, instrument: usable.id }).expect(403);
+  });
+
+  it('gives samples only to an analyst authorised for their method on the day (人员授权): one without or with a lapsed authorisation is refused on 分发 and 改派, changing nothing', async () => {
+    const batch = await received({ count: 2 });
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    // the lab manager holds no authorisation for the method; the sampler's lapsed yesterday
+    await authoriseAnalysts(f.ds, orgs.A, batch.method, [users.sampler], { from: '2020-01-01', until: yesterday });
+    const [{ standard_no: standard }] = await f.ds.query(`SELECT standard_no FROM lab_methods WHERE id = $1`, [batch.method]);
+    const method = `甲苯 溶剂解吸-气相色谱法（${standard}）`;
+    const handOut = (analyst: number) => f.distribute(manager, { ids: batch.ids, analyst, instrument: usable.id });
+    expect((await handOut(users.labmanager).expect(400)).body.message).toBe(`检测人「周主管」未获授权开展「${method}」`);
+    expect((await handOut(users.sampler).expect(400)).body.message).toBe(`检测人「李采样」对「${method}」的授权已于 ${yesterday} 到期`);
+    expect(await f.states(batch.ids)).toEqual(['received', 'received']);
+    expect((await f.custody(manager, batch.ids[0])).map((c) => c.step)).toEqual(['dispatch', 'receive']);
+
+    await handOut(users.analyst).expect(200);
+    const row = await f.sample(manager, batch.ids[0]);
+    const reassign = (analyst: number) => manager.post(`/api/sample/${row.id}/commands/reassign`).send({ version: row.version, analyst, instrument: usable.id, reason: '换人' });
+    expect((await reassign(users.labmanager).expect(400)).body.message).toBe(`检测人「周主管」未获授权开展「${method}」`);
+    expect((await reassign(users.sampler).expect(400)).body.message).toBe(`检测人「李采样」对「${method}」的授权已于 ${yesterday} 到期`);
+    expect(await f.sample(manager, row.id)).toMatchObject({ analyst: users.analyst, version: row.version });
+    expect(await f.events(row.id, 'SampleCommandRun')).toEqual([]);
   });
 
   it('needs a method before distribution: one chosen by hand sets the family and the shelf life', async () => {
