@@ -40,6 +40,8 @@ export const EVENT_TYPES = keyed([
   'ExportRequested',
   'ImportRequested',
   'JobCancelRequested',
+  // 原始记录PDF of a laboratory batch (job type labRecordPdf)
+  'LabRecordPdfRequested',
   // dictionaries
   'DictionaryCreated',
   'DictionaryEdited',

@@ -1,2 +1,3 @@
 export * from './lab-batch.declaration';
 export * from './lab-screens';
+export * from './instrument-import';
