@@ -23,6 +23,7 @@ import { DataTemplates1732850000000 } from './1732850000000-data-templates';
 import { SampleCustody1732860000000 } from './1732860000000-sample-custody';
 import { StaffAuthorizations1732870000000 } from './1732870000000-staff-authorizations';
 import { LabBatches1732880000000 } from './1732880000000-lab-batches';
+import { InstrumentImportMappings1732895000000 } from './1732895000000-instrument-import-mappings';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   SampleCustody1732860000000,
   StaffAuthorizations1732870000000,
   LabBatches1732880000000,
+  InstrumentImportMappings1732895000000,
 ];
