@@ -19,7 +19,7 @@ import { ResourceSearchForm } from './ResourceSearchForm';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
 import { SearchToggle } from './SearchToggle';
-import { searchFields, type SearchValues } from './search-params';
+import { fixedNames, searchFields, type SearchValues } from './search-params';
 import { useRowActionClasses } from './row-action-button';
 import { mayUse, rowActionsFor, type RowActionKey } from './row-actions';
 import { operationWidth, RowActions } from './RowActions';
@@ -46,6 +46,11 @@ export interface ResourceListProps {
   defaultSort?: string[];
   /** The search the screen opens with (and 重置 returns to), e.g. 样品库's samples in the store. A stable object. */
   initialSearch?: SearchValues;
+  /**
+   * The screen's own slice of the resource (气相色谱: the batches of its families): always applied to
+   * the list and its export, its fields not offered in the search form (search cannot widen it).
+   */
+  fixedFilter?: SearchValues;
   /** Extra inputs of the edit form (custom screens: passwords, roles…). */
   renderFormExtras?: (ctx: { kind: EditorKind; form: FormInstance; record: Record<string, unknown> | null }) => ReactNode;
   /** Row → form values for custom fields (merged over the declared ones). */
@@ -86,13 +91,14 @@ export function ResourceList(props: ResourceListProps) {
   const { roles, menus } = useSession();
   const api = useMemo(() => resourceApi(decl), [decl]);
   const optionsOf = useFieldOptions(decl);
-  const list = useResourceList(decl, props.defaultSort, props.initialSearch);
+  const list = useResourceList(decl, props.defaultSort, props.initialSearch, props.fixedFilter);
+  const fixedFields = useMemo(() => fixedNames(list.fixed), [list.fixed]);
   const editor = useResourceEditor(decl, api, props, list.reload);
   const jobs = useTransferJobs(decl, api);
 
   const [selected, setSelected] = useState<number[]>([]);
   // on a phone the search form folds behind a toggle so the table starts near the top
-  const foldSearch = useDevice() === 'mobile' && searchFields(decl).length > 0;
+  const foldSearch = useDevice() === 'mobile' && searchFields(decl, fixedFields).length > 0;
   const [searchOpen, setSearchOpen] = useState(false);
   const [pasteReady, setPasteReady] = useState(() => copyBuffer.has(decl.name));
   const [relating, setRelating] = useState<{ kind: RelationKind; row: ResourceRow } | null>(null);
@@ -156,7 +162,7 @@ export function ResourceList(props: ResourceListProps) {
 
   return (
     <div data-testid={`resource-list-${decl.name}`}>
-      {!foldSearch && <ResourceSearchForm decl={decl} onSearch={search} initialValues={props.initialSearch} />}
+      {!foldSearch && <ResourceSearchForm decl={decl} onSearch={search} initialValues={props.initialSearch} fixed={fixedFields} />}
       <ResourceToolbar
         leading={foldSearch ? <SearchToggle open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /> : null}
         can={can}
@@ -173,7 +179,7 @@ export function ResourceList(props: ResourceListProps) {
           message.success(t('resourceList.editSuccess'));
           list.reload();
         }}
-        onExport={() => void jobs.startExport(list.applied, list.sort, selected).catch(() => undefined)}
+        onExport={() => void jobs.startExport(list.applied, list.sort, selected, list.fixed).catch(() => undefined)}
         onImport={(file) => void jobs.startImport(file).catch(() => undefined)}
         onRefresh={list.reload}
         columns={{ offered, visible, onChange: setVisible }}
@@ -186,7 +192,7 @@ export function ResourceList(props: ResourceListProps) {
           </>
         }
       />
-      {foldSearch && <ResourceSearchForm decl={decl} onSearch={search} open={searchOpen} initialValues={props.initialSearch} />}
+      {foldSearch && <ResourceSearchForm decl={decl} onSearch={search} open={searchOpen} initialValues={props.initialSearch} fixed={fixedFields} />}
       <ResourceTable
         list={list}
         columns={columns}

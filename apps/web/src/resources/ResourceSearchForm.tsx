@@ -8,7 +8,8 @@ import { searchFields, type SearchValues } from './search-params';
 
 /**
  * The search form of spec §2: one input per searchable field (by its search mode), search and
- * reset (back to the screen's initial search, when it has one). Folded away (`open` false) it stays
+ * reset (back to the screen's initial search, when it has one); the fields a screen fixes (`fixed`)
+ * are not offered. Folded away (`open` false) it stays
  * mounted, so the typed values survive. Memoised: a new page of rows does not re-render the inputs.
  */
 export const ResourceSearchForm = memo(function ResourceSearchForm({
@@ -16,15 +17,18 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({
   onSearch,
   open = true,
   initialValues,
+  fixed,
 }: {
   decl: ResourceDeclaration;
   onSearch: (values: SearchValues) => void;
   open?: boolean;
   initialValues?: SearchValues;
+  /** Field names the screen's fixed filter sets (a stable array). */
+  fixed?: readonly string[];
 }) {
   const [form] = Form.useForm<SearchValues>();
   const optionsOf = useFieldOptions(decl);
-  const fields = searchFields(decl);
+  const fields = searchFields(decl, fixed);
   if (fields.length === 0) return null;
 
   return (

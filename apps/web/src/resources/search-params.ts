@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { allFields, labelFieldOf, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { allFields, fieldOf, labelFieldOf, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import type { CrudFilter } from '@refinedev/core';
 import type { QueryParams } from '../http/query';
 import { toFilterParams } from '../providers/data-provider';
@@ -10,12 +10,20 @@ export type SearchValues = Record<string, SearchValue>;
 
 /**
  * Fields shown in the search form: every searchable field of the declaration except the
- * organisation filter (spec §6: only admins filter by organisation, through the org rules).
+ * organisation filter (spec §6: only admins filter by organisation, through the org rules) and
+ * the fields a screen fixes (`fixed`: its fixed filter's names — never offered, never overridden).
  */
-export function searchFields(decl: ResourceDeclaration): ResourceField[] {
+export function searchFields(decl: ResourceDeclaration, fixed: readonly string[] = NONE): ResourceField[] {
   // hand-written (custom) endpoints accept only the filters their declaration names
   const fields = decl.engine === 'generic' ? allFields(decl) : decl.fields;
-  return fields.filter((f) => f.searchable && f.name !== 'organizationId').map(labelSearchField);
+  return fields.filter((f) => f.searchable && f.name !== 'organizationId' && !fixed.includes(f.name)).map(labelSearchField);
+}
+
+const NONE: readonly string[] = [];
+
+/** The field names a fixed filter sets (its blank entries set nothing). */
+export function fixedNames(fixed: SearchValues | undefined): string[] {
+  return fixed ? Object.keys(fixed).filter((k) => !isBlank(fixed[k])) : [];
 }
 
 /** A reference or user field is searched by its label: a text box sent as `<name>Name` (contains). */
@@ -51,12 +59,30 @@ export function scalarParam(field: ResourceField, v: unknown, edge: 'from' | 'to
  * - withinDays → lte (a whole number of days from today);
  * - area fields → in (the path parts of "省/市/区" typed or an array).
  */
-export function searchFilters(decl: ResourceDeclaration, values: SearchValues): CrudFilter[] {
+export function searchFilters(decl: ResourceDeclaration, values: SearchValues, fixed?: SearchValues): CrudFilter[] {
   const out: CrudFilter[] = [];
-  for (const field of searchFields(decl)) {
+  for (const field of searchFields(decl, fixedNames(fixed))) {
     const raw = values[field.name];
     if (isBlank(raw)) continue;
     const filter = fieldFilter(field, raw);
+    if (filter) out.push(filter);
+  }
+  return [...out, ...fixedFilters(decl, fixed)];
+}
+
+/**
+ * A screen's fixed filter (kernel mechanism: 气相色谱 shows the batches of its family only) as
+ * Refine filters, applied to every query of the list and its export: each named field by its
+ * declared search mode (a list → in, a value → exact where the field declares none; a reference
+ * or user by its id), searchable or not — the organisation included.
+ */
+export function fixedFilters(decl: ResourceDeclaration, fixed: SearchValues | undefined): CrudFilter[] {
+  const out: CrudFilter[] = [];
+  for (const name of fixedNames(fixed)) {
+    const raw = (fixed as SearchValues)[name];
+    const declared = fieldOf(decl, name) ?? { name, type: 'string', label: name };
+    const searchable = declared.type === 'reference' || declared.type === 'user' || !declared.searchable ? (Array.isArray(raw) ? 'in' : 'exact') : declared.searchable;
+    const filter = fieldFilter({ ...declared, searchable }, raw);
     if (filter) out.push(filter);
   }
   return out;
@@ -90,6 +116,6 @@ function fieldFilter(field: ResourceField, raw: SearchValue): CrudFilter | null 
 }
 
 /** The list query of a search form (export sends it too): the data provider's reading of `searchFilters`. */
-export function buildSearchParams(decl: ResourceDeclaration, values: SearchValues): QueryParams {
-  return toFilterParams(searchFilters(decl, values));
+export function buildSearchParams(decl: ResourceDeclaration, values: SearchValues, fixed?: SearchValues): QueryParams {
+  return toFilterParams(searchFilters(decl, values, fixed));
 }

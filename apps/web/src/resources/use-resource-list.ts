@@ -9,7 +9,10 @@ import { clampPage } from './paging';
 import { searchFilters, type SearchValues } from './search-params';
 
 export interface ResourceListState {
+  /** The search form's values (the fixed filter is not among them). */
   applied: SearchValues;
+  /** The screen's fixed filter, applied to every query (and export) beside the search. */
+  fixed: SearchValues | undefined;
   current: number;
   pageSize: number;
   sort: string[];
@@ -44,16 +47,21 @@ const toSorters = (sort: readonly string[]): CrudSort[] =>
  * Live: Refine's subscription to `resources/<name>` (the live provider, which also passes on a
  * resync after a reconnect) refetches, coalesced, as does a completed import of this resource.
  * The rows of the last answer stay on screen while the next one loads or when it fails (the
- * HTTP layer has shown the server's message).
+ * HTTP layer has shown the server's message). A fixed filter (`fixedFilter`) joins every query:
+ * the screen's own slice of the resource, which no search can widen.
  */
-export function useResourceList(decl: ResourceDeclaration, initialSort?: string[], initialSearch?: SearchValues): ResourceListState {
+export function useResourceList(decl: ResourceDeclaration, initialSort?: string[], initialSearch?: SearchValues, fixedFilter?: SearchValues): ResourceListState {
   registerDeclaration(decl);
   const defaultSort = useMemo(() => initialSort ?? [decl.defaultSort ?? 'id,desc'], [initialSort, decl.defaultSort]);
   const [applied, setApplied] = useState<SearchValues>(initialSearch ?? {});
   const [current, setCurrent] = useState(1);
   const [pageSize, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSortState] = useState<string[]>(defaultSort);
-  const filters = useMemo(() => searchFilters(decl, applied), [decl, applied]);
+  // by value: a screen may build its fixed filter on each render
+  const fixedKey = JSON.stringify(fixedFilter ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the filter's value
+  const fixed = useMemo(() => fixedFilter, [fixedKey]);
+  const filters = useMemo(() => searchFilters(decl, applied, fixed), [decl, applied, fixed]);
 
   // Refine keeps the subscription's first callback: reloads go through a ref to the latest refetch
   const refetch = useRef<() => unknown>(() => undefined);
@@ -101,6 +109,7 @@ export function useResourceList(decl: ResourceDeclaration, initialSort?: string[
 
   return {
     applied,
+    fixed,
     current,
     pageSize,
     sort,
@@ -111,7 +120,7 @@ export function useResourceList(decl: ResourceDeclaration, initialSort?: string[
     reload,
     search: (values) => {
       // the same search again still asks the server (the query's key would not change)
-      const unchanged = current === 1 && JSON.stringify(searchFilters(decl, values)) === JSON.stringify(filters);
+      const unchanged = current === 1 && JSON.stringify(searchFilters(decl, values, fixed)) === JSON.stringify(filters);
       setApplied(values);
       setCurrent(1);
       if (unchanged) reload();

@@ -11,8 +11,9 @@ import { buildSearchParams, type SearchValues } from './search-params';
 export function useTransferJobs(decl: ResourceDeclaration, api: ResourceApi) {
   const { message } = App.useApp();
   return {
-    async startExport(applied: SearchValues, sort: string[], selected: number[]): Promise<void> {
-      const started = await api.startExport({ ...buildSearchParams(decl, applied), sort }, selected);
+    /** The list's search and its fixed filter (a screen's slice exports only that slice). */
+    async startExport(applied: SearchValues, sort: string[], selected: number[], fixed?: SearchValues): Promise<void> {
+      const started = await api.startExport({ ...buildSearchParams(decl, applied, fixed), sort }, selected);
       jobsStore.dispatch({ type: 'started', jobId: started.jobId, jobType: 'export', resource: decl.name });
       message.info(t('resourceList.exportStarted'));
     },
