@@ -20,13 +20,14 @@ import { SurveysModule } from './modules/surveys/surveys.module';
 import { SamplingPlansModule } from './modules/sampling-plans/sampling-plans.module';
 import { SiteSamplingModule } from './modules/site-sampling/site-sampling.module';
 import { SamplesModule } from './modules/samples/samples.module';
+import { LaboratoryModule } from './modules/laboratory';
 import { EquipmentModule } from './modules/equipment';
 import { HelpDocumentsModule } from './modules/help-documents/help-documents.module';
 import { DataTemplatesModule } from './modules/data-templates';
 import { StaffAuthorizationsModule } from './modules/staff-authorizations';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, DashboardModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, DashboardModule];
 
 @Module({})
 export class AppModule {

@@ -89,9 +89,17 @@ const ROLES: readonly DemoRole[] = [
     name: '实验室负责人',
     level: 2,
     dataScope: 'OWN_ORG',
-    menus: ['SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods'],
-    // distributes received samples to analysts and instruments, re-assigns and takes back with a reason
-    events: { SampleDistribute: ['distribute', 'reassign', 'undistribute'], SampleStore: ['assignMethod', 'recordDeviation'] },
+    menus: ['SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record'],
+    // distributes received samples to analysts and instruments, re-assigns and takes back with a reason;
+    // checks (校核) the analysts' batches and releases them, returns them or has them retested
+    events: {
+      SampleDistribute: ['distribute', 'reassign', 'undistribute'],
+      SampleStore: ['assignMethod', 'recordDeviation'],
+      Laboratory: ['check', 'release', 'returnForCorrection', 'retest'],
+      RecordList: ['check', 'returnForCorrection'],
+      RecordListNew: ['check', 'returnForCorrection'],
+      RecordListLyjc: ['check', 'returnForCorrection'],
+    },
   },
   {
     key: 'analyst',
@@ -100,7 +108,8 @@ const ROLES: readonly DemoRole[] = [
     level: 3,
     dataScope: 'OWN_ORG',
     menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage', 'StandardSubstance', 'Reagent'],
-    events: { StandardSubstance: STOCK_USE, Reagent: STOCK_USE, LabTest: ['importLibrary'] },
+    // makes batches of the samples given to him (组批) and submits them
+    events: { StandardSubstance: STOCK_USE, Reagent: STOCK_USE, LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'] },
   },
   {
     key: 'approver',
@@ -110,9 +119,25 @@ const ROLES: readonly DemoRole[] = [
     dataScope: 'OWN_ORG',
     menus: ['ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval', 'Record'],
     // … and approves sampling plans: returns them, re-opens them, lets a checked shortfall through (the second person)
-    events: { ProjectManage: ['issueReport', 'reopenForAmendment', 'archive'], SamplePlan: ['approve', 'return', 'reopen', 'approveOverride'] },
+    // … and reviews (审核) the laboratory's original records, the third person after the analyst and the checker
+    events: {
+      ProjectManage: ['issueReport', 'reopenForAmendment', 'archive'],
+      SamplePlan: ['approve', 'return', 'reopen', 'approveOverride'],
+      RecordList: ['verify', 'returnForCorrection'],
+      RecordListNew: ['verify', 'returnForCorrection'],
+      RecordListLyjc: ['verify', 'returnForCorrection'],
+    },
   },
-  { key: 'quality', org: 'A', name: '质量负责人', level: 2, dataScope: 'OWN_ORG', menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls'] },
+  {
+    key: 'quality',
+    org: 'A',
+    name: '质量负责人',
+    level: 2,
+    dataScope: 'OWN_ORG',
+    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory'],
+    // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10)
+    events: { Laboratory: ['approveDeviation'] },
+  },
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
   {
     key: 'orgb-admin',
@@ -135,9 +160,11 @@ const ROLES: readonly DemoRole[] = [
       SampleConfirm: '*',
       SampleStore: '*',
       SampleDistribute: '*',
+      Laboratory: '*',
+      RecordList: '*',
     },
   },
-  { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'] } },
+  { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'] } },
 ];
 
 const USERS = [
