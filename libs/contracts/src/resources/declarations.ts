@@ -17,6 +17,7 @@ import { STOCK_DECLARATIONS } from '../equipment/stock.declaration';
 import { DATA_TEMPLATE_DECLARATIONS } from '../data-templates/data-template.declaration';
 import { SAMPLE } from '../samples/sample.declaration';
 import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
+import { INCOMING_ORDER } from '../samples/incoming-order.declaration';
 import { STAFF_AUTHORIZATION } from '../staff/staff-authorization.declaration';
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
 
@@ -252,7 +253,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, LAB_METHOD, LAB_BATCH, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

@@ -71,9 +71,10 @@ export const SAMPLE: ResourceDeclaration = {
   engine: 'generic',
   table: 'samples',
   organisationScoped: true,
-  // 样品库 owns the samples; the other sample screens read them under their own prefixes
+  // 样品库 owns the samples; the other sample screens read them under their own prefixes (来样检测: an
+  // incoming order's samples, distributed from its page by the menu's 分发)
   permission: 'sampleStore',
-  permissionAliases: ['sampleDistribute', 'sampleFlow', 'sampleConfirm'],
+  permissionAliases: ['sampleDistribute', 'sampleFlow', 'sampleConfirm', 'incomingSample'],
   actions: ['edit', 'export'],
   workflow: { field: 'state', machine: 'sample', stamp: { dispose: 'disposedDate' }, moduleEvents: SAMPLE_MODULE_EVENTS },
   fields: [

@@ -23,6 +23,7 @@ import { DataTemplates1732850000000 } from './1732850000000-data-templates';
 import { SampleCustody1732860000000 } from './1732860000000-sample-custody';
 import { StaffAuthorizations1732870000000 } from './1732870000000-staff-authorizations';
 import { LabBatches1732880000000 } from './1732880000000-lab-batches';
+import { IncomingOrders1732890000000 } from './1732890000000-incoming-orders';
 import { InstrumentImportMappings1732895000000 } from './1732895000000-instrument-import-mappings';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   SampleCustody1732860000000,
   StaffAuthorizations1732870000000,
   LabBatches1732880000000,
+  IncomingOrders1732890000000,
   InstrumentImportMappings1732895000000,
 ];
