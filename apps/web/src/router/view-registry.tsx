@@ -13,6 +13,8 @@ const equipmentCategories: Page = lazy(() => import('../pages/equipment-categori
 const stock = (page: keyof typeof import('../pages/stock/StockPages')): Page => lazy(() => import('../pages/stock/StockPages').then((m) => ({ default: m[page] })));
 const dataTemplates = (page: keyof typeof import('../pages/data-templates/DataTemplatePages')): Page =>
   lazy(() => import('../pages/data-templates/DataTemplatePages').then((m) => ({ default: m[page] })));
+const labRecords = (page: keyof typeof import('../pages/lab-records/RecordScreens')): Page =>
+  lazy(() => import('../pages/lab-records/RecordScreens').then((m) => ({ default: m[page] })));
 
 /** Menu component strings → lazily loaded pages. Unknown keys get the "under construction" page. */
 export const viewRegistry: Record<string, Page> = {
@@ -87,6 +89,13 @@ export const viewRegistry: Record<string, Page> = {
   'lab/labTest/index': lazy(() => import('../pages/methods/LabMethodList')),
   // 实验室 › 人员授权 (/staffAuthorization): who may analyse by which method
   'lab/staffAuthorization/index': lazy(() => import('../pages/staff-authorizations/StaffAuthorizationList')),
+  // 原始记录: the three lists (原始记录, 原始记录（新） by project, 来样检测记录) and a batch's record document (/recordPage… → pageReport)
+  'record/recordList/index': labRecords('RecordList'),
+  'record/recordListNew/index': labRecords('RecordListNew'),
+  'record/recordListLyjc/index': labRecords('RecordListLyjc'),
+  'recordPage/pageReport': labRecords('RecordPage'),
+  'recordPageNew/pageReport': labRecords('RecordPageNew'),
+  'recordPageNewLyjc/pageReport': labRecords('RecordPageLyjc'),
 };
 
 export function normaliseViewKey(component: string): string {
