@@ -121,4 +121,31 @@ describe('ChildTable (a project’s team on its detail page)', () => {
     expect(sent('DELETE', `${URL}/1`)).toEqual({ version: 1 });
     await waitFor(() => expect(screen.queryByText('李采样')).toBeNull());
   });
+
+  it('with reasonRequired (a submitted record) an edit and a removal each ask why, and send it', async () => {
+    render(
+      <AntdApp>
+        <ChildTable decl={PROJECT} child={TEAM} parentId={5} canEdit reasonRequired editInputs={{ userId: () => <Input /> }} />
+      </AntdApp>,
+    );
+    await screen.findByText('李采样');
+    fireEvent.click(screen.getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请填写修改原因')).toBeInTheDocument();
+    expect(sent('PUT', `${URL}/1`)).toBeUndefined();
+    fireEvent.change(within(dialog).getByLabelText('修改原因'), { target: { value: ' 角色填错 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('编辑成功')).toBeInTheDocument();
+    expect(sent('PUT', `${URL}/1`)).toEqual(expect.objectContaining({ version: 1, reason: '角色填错' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /删\s*除/ }));
+    const removal = await screen.findByRole('dialog', { name: '删除项目组成员' });
+    expect(within(removal).getByText('确定删除本条数据吗？')).toBeInTheDocument();
+    fireEvent.change(within(removal).getByLabelText('修改原因'), { target: { value: '已离职' } });
+    fireEvent.click(within(removal).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(sent('DELETE', `${URL}/1`)).toEqual({ version: 1, reason: '已离职' });
+  });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Col, Form, Modal, Popconfirm, Row, Space, Table, type TableColumnType } from 'antd';
+import { Button, Col, Form, Input, Modal, Popconfirm, Row, Space, Table, Typography, type TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { labelFieldOf, type ChildCollection, type ResourceDeclaration, type ResourceField, type ResourceRow } from '@ohit/contracts';
+import { labelFieldOf, REASON_MAX_LENGTH, type ChildCollection, type ResourceDeclaration, type ResourceField, type ResourceRow } from '@ohit/contracts';
 import { t } from '../../i18n';
 import { cellText, EditInput, useFieldOptions } from '../field-inputs';
 import { formFields, rulesFor, toFormValues, toPayload } from '../form-model';
@@ -18,9 +18,14 @@ export interface ChildTableProps {
   onChanged?: () => void;
   /** Form inputs replacing the declared input of a field (a user picker narrowed by role…). */
   editInputs?: Record<string, () => ReactNode>;
+  /** Every change asks why (a submitted record's amendment): the reason is sent with it and kept in the history. */
+  reasonRequired?: boolean;
 }
 
-type Dialog = { kind: 'add'; row: null } | { kind: 'edit'; row: ResourceRow } | null;
+type Dialog = { kind: 'add'; row: null } | { kind: 'edit'; row: ResourceRow } | { kind: 'remove'; row: ResourceRow } | null;
+
+/** The form item holding the reason (never a field of the child). */
+const REASON = '__reason';
 
 /** A user or reference field shows its label (`<name>Name`), any other its value as text. */
 function shown(field: ResourceField, row: ResourceRow, text: (f: ResourceField, v: unknown) => string): string {
@@ -33,9 +38,10 @@ function shown(field: ResourceField, row: ResourceRow, text: (f: ResourceField, 
  * and — for users who may change them — 新增 and 编辑 through a dialog of the generic field inputs
  * and rules, 删除 after '确定删除本条数据吗？'. Every change is one request the server runs in the
  * parent's transaction; the server's refusals (duplicate member, stale version) are shown by the
- * HTTP layer and leave the dialog open.
+ * HTTP layer and leave the dialog open. With `reasonRequired` every change — a removal too —
+ * asks for its reason in the dialog and sends it.
  */
-export function ChildTable({ decl, child, parentId, canEdit, onChanged, editInputs }: ChildTableProps) {
+export function ChildTable({ decl, child, parentId, canEdit, onChanged, editInputs, reasonRequired = false }: ChildTableProps) {
   const view = useMemo(() => childDeclaration(decl, child), [decl, child]);
   const api = useMemo(() => childApi(decl, child, parentId), [decl, child, parentId]);
   const optionsOf = useFieldOptions(view);
@@ -58,11 +64,19 @@ export function ChildTable({ decl, child, parentId, canEdit, onChanged, editInpu
     } catch {
       return; // the form shows what is wrong
     }
+    const reason = typeof values[REASON] === 'string' ? values[REASON].trim() : '';
+    const why = reason ? { reason } : {};
     setSaving(true);
     try {
+      if (dialog.kind === 'remove') {
+        await api.remove(dialog.row.id, dialog.row.version, reason || undefined);
+        setDialog(null);
+        await changed(t('resourceSections.deleteSuccess'));
+        return;
+      }
       const body = toPayload(view, values);
-      if (dialog.kind === 'add') await api.add(body);
-      else await api.edit(dialog.row.id, { ...body, version: dialog.row.version });
+      if (dialog.kind === 'add') await api.add({ ...body, ...why });
+      else await api.edit(dialog.row.id, { ...body, ...why, version: dialog.row.version });
       setDialog(null);
       await changed(t(dialog.kind === 'add' ? 'resourceSections.addSuccess' : 'resourceSections.editSuccess'));
     } catch {
@@ -98,17 +112,24 @@ export function ChildTable({ decl, child, parentId, canEdit, onChanged, editInpu
           <Button size="small" type="link" onClick={() => open({ kind: 'edit', row })}>
             {t('resourceSections.edit')}
           </Button>
-          <Popconfirm title={t('resourceSections.confirmDelete')} okText={t('resourceSections.ok')} cancelText={t('resourceSections.cancel')} onConfirm={() => remove(row)}>
-            <Button size="small" type="link" danger>
+          {reasonRequired ? (
+            <Button size="small" type="link" danger onClick={() => open({ kind: 'remove', row })}>
               {t('resourceSections.delete')}
             </Button>
-          </Popconfirm>
+          ) : (
+            <Popconfirm title={t('resourceSections.confirmDelete')} okText={t('resourceSections.ok')} cancelText={t('resourceSections.cancel')} onConfirm={() => remove(row)}>
+              <Button size="small" type="link" danger>
+                {t('resourceSections.delete')}
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     });
   }
 
-  const inputs = formFields(view);
+  const inputs = dialog?.kind === 'remove' ? [] : formFields(view);
+  const titleKey = dialog?.kind === 'edit' ? 'resourceSections.editTitle' : dialog?.kind === 'remove' ? 'resourceSections.deleteTitle' : 'resourceSections.addTitle';
   return (
     <div data-testid={`child-table-${child.name}`}>
       {canEdit && (
@@ -121,7 +142,7 @@ export function ChildTable({ decl, child, parentId, canEdit, onChanged, editInpu
       <Table<ResourceRow> rowKey="id" size="small" loading={loading} columns={columns} dataSource={rows} pagination={false} locale={{ emptyText: t('resourceSections.noRows') }} />
       <Modal
         open={dialog !== null}
-        title={t(dialog?.kind === 'edit' ? 'resourceSections.editTitle' : 'resourceSections.addTitle', { title: child.title })}
+        title={t(titleKey, { title: child.title })}
         okText={t('resourceSections.ok')}
         cancelText={t('resourceSections.cancel')}
         confirmLoading={saving}
@@ -130,6 +151,7 @@ export function ChildTable({ decl, child, parentId, canEdit, onChanged, editInpu
         maskClosable={false}
         forceRender
       >
+        {dialog?.kind === 'remove' && <Typography.Paragraph>{t('resourceSections.confirmDelete')}</Typography.Paragraph>}
         <Form form={form} name={`${decl.name}-${child.name}-editor`} layout="horizontal" labelCol={{ span: 6 }}>
           <Row>
             {inputs.map((f) => (
@@ -139,6 +161,18 @@ export function ChildTable({ decl, child, parentId, canEdit, onChanged, editInpu
                 </Form.Item>
               </Col>
             ))}
+            {reasonRequired && (
+              <Col span={24}>
+                <Form.Item
+                  name={REASON}
+                  label={t('resourceSections.changeReason')}
+                  extra={t('resourceSections.changeReasonHint')}
+                  rules={[{ required: true, whitespace: true, message: t('resourceSections.changeReasonRequired') }]}
+                >
+                  <Input.TextArea rows={2} maxLength={REASON_MAX_LENGTH} />
+                </Form.Item>
+              </Col>
+            )}
           </Row>
         </Form>
       </Modal>

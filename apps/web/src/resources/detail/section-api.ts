@@ -13,7 +13,8 @@ export function childDeclaration(decl: ResourceDeclaration, child: ChildCollecti
 }
 
 /**
- * A parent's child rows: `GET|POST <url>/:id/children/:child`, `PUT|DELETE …/:childId`.
+ * A parent's child rows: `GET|POST <url>/:id/children/:child`, `PUT|DELETE …/:childId` (a body's
+ * `reason` goes into the history).
  * Failures are shown by the HTTP layer (the server's Chinese message; 409 for a stale version).
  */
 export function childApi(decl: ResourceDeclaration, child: ChildCollection, parentId: number) {
@@ -22,7 +23,8 @@ export function childApi(decl: ResourceDeclaration, child: ChildCollection, pare
     list: () => http.get<ResourceRow[]>(path),
     add: (body: Record<string, unknown>) => http.post<ResourceRow>(path, body),
     edit: (childId: number, body: Record<string, unknown> & { version: number }) => http.put<ResourceRow>(`${path}/${childId}`, body),
-    remove: (childId: number, version: number) => http.delete<BusinessCodeResponse>(`${path}/${childId}`, { version }),
+    /** With the reason the history records (a submitted record's amendment). */
+    remove: (childId: number, version: number, reason?: string) => http.delete<BusinessCodeResponse>(`${path}/${childId}`, reason ? { version, reason } : { version }),
   };
 }
 
