@@ -1,3 +1,4 @@
 export * from './lab-batch.declaration';
 export * from './lab-screens';
 export * from './instrument-import';
+export * from './lab-record';
