@@ -94,4 +94,30 @@ describe('AttachmentList (a project’s files on its detail page)', () => {
     expect(requests('DELETE', `${URL}/1`)).toHaveLength(1);
     await waitFor(() => expect(within(contract).queryByText('合同.pdf')).toBeNull());
   });
+
+  it('asks the reason before an upload and a delete when one is required (null cancels), and sends it', async () => {
+    const answers: Array<string | null> = [null, '补充签字页', '传错了'];
+    const askReason = jest.fn(async () => answers.shift() ?? null);
+    render(
+      <AntdApp>
+        <AttachmentList decl={PROJECT} parentId={5} canEdit askReason={askReason} />
+      </AntdApp>,
+    );
+    const contract = screen.getByTestId('attachment-slot-contract');
+    await within(contract).findByText('合同.pdf');
+    const input = () => contract.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input(), { target: { files: [new File(['%PDF'], '补充协议.pdf')] } });
+    await waitFor(() => expect(askReason).toHaveBeenCalledTimes(1));
+    expect(requests('POST', `${URL}/contract`)).toHaveLength(0);
+
+    fireEvent.change(input(), { target: { files: [new File(['%PDF'], '补充协议.pdf')] } });
+    expect(await screen.findByText('上传成功')).toBeInTheDocument();
+    expect(((requests('POST', `${URL}/contract`)[0][1] as RequestInit).body as FormData).get('reason')).toBe('补充签字页');
+
+    fireEvent.click(within(contract).getAllByRole('button', { name: /删\s*除/ })[0]);
+    const popover = (await screen.findByText('确定删除本条数据吗？')).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(popover).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(JSON.parse(String((requests('DELETE', `${URL}/1`)[0][1] as RequestInit).body))).toEqual({ reason: '传错了' });
+  });
 });

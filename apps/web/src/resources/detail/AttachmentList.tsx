@@ -18,6 +18,11 @@ export interface AttachmentListProps {
   canEdit: boolean;
   /** After an upload or a delete (the page reloads its history). */
   onChanged?: () => void;
+  /**
+   * Asked before an upload or a delete when every change needs its reason (a submitted record):
+   * the reason is sent with the file; null cancels.
+   */
+  askReason?: () => Promise<string | null>;
 }
 
 const typesText = (slot: AttachmentSlot) => slot.accept.join('、');
@@ -34,17 +39,22 @@ export function slotRefusal(slot: AttachmentSlot, file: { name: string; size: nu
  * download for whoever may read the row; upload (type and size checked here with the slot's
  * rules, the server being the judge) and delete after '确定删除本条数据吗？' for editors.
  */
-export function AttachmentList({ decl, slots, parentId, canEdit, onChanged }: AttachmentListProps) {
+export function AttachmentList({ decl, slots, parentId, canEdit, onChanged, askReason }: AttachmentListProps) {
   const { message } = App.useApp();
   const api = useMemo(() => attachmentApi(decl, parentId), [decl, parentId]);
   const shownSlots = slots ?? decl.attachments ?? [];
   const { rows: files, loading, changed } = useSectionRows<ResourceAttachment>(api.list, onChanged);
   const [uploading, setUploading] = useState<string | null>(null);
 
+  /** The reason when one is asked; null when the user cancelled. */
+  const why = async (): Promise<string | undefined | null> => (askReason ? askReason() : undefined);
+
   const upload = async (slot: AttachmentSlot, file: File) => {
+    const reason = await why();
+    if (reason === null) return;
     setUploading(slot.name);
     try {
-      await api.upload(slot.name, file);
+      await api.upload(slot.name, file, reason);
       await changed(t('resourceSections.uploadSuccess'));
     } catch {
       // the server's refusal is shown by the HTTP layer
@@ -54,8 +64,10 @@ export function AttachmentList({ decl, slots, parentId, canEdit, onChanged }: At
   };
 
   const remove = async (a: ResourceAttachment) => {
+    const reason = await why();
+    if (reason === null) return;
     try {
-      await api.remove(a.id);
+      await api.remove(a.id, reason);
       await changed(t('resourceSections.deleteSuccess'));
     } catch {
       // shown by the HTTP layer

@@ -33,9 +33,11 @@ export function attachmentApi(decl: ResourceDeclaration, parentId: number) {
   const path = `${base(decl, parentId)}/attachments`;
   return {
     list: () => http.get<ResourceAttachment[]>(path),
-    upload: (slot: string, file: File) => {
+    /** With the reason the history records, when one is given (a submitted record's amendment). */
+    upload: (slot: string, file: File, reason?: string) => {
       const body = new FormData();
       body.append('file', file, file.name);
+      if (reason) body.append('reason', reason);
       return request<ResourceAttachment>(`${path}/${encodeURIComponent(slot)}`, { method: 'POST', body, timeoutMs: 30 * 60_000 });
     },
     /** Fetched with the token, saved under the original name. */
@@ -43,6 +45,6 @@ export function attachmentApi(decl: ResourceDeclaration, parentId: number) {
       const blob = await request<Blob>(`${path}/${a.id}/file`, { responseType: 'blob', timeoutMs: 10 * 60_000 });
       saveBlob(blob, a.fileName);
     },
-    remove: (attachmentId: number) => http.delete<BusinessCodeResponse>(`${path}/${attachmentId}`, {}),
+    remove: (attachmentId: number, reason?: string) => http.delete<BusinessCodeResponse>(`${path}/${attachmentId}`, reason ? { reason } : {}),
   };
 }
