@@ -18,3 +18,19 @@ export { judgeDust } from './dust-judgement';
 export type { DustFraction, DustFractionInput } from './dust-judgement';
 export { concludeJob, concludePoint, concludeProject } from './conclusion';
 export type { Conclusion, GroupConclusion, PointConclusion } from './conclusion';
+export { judgePoint } from './point-judgement';
+export type {
+  PointAgent,
+  PointCheck,
+  PointConclusionText,
+  PointJudgement,
+  PointJudgementInput,
+  PointJudgementOptions,
+  PointSample,
+  PointSampleKind,
+  PointValue,
+} from './point-judgement-types';
+export { pointLimitFor } from './point-limit';
+export type { PointLimit } from './point-limit';
+export { rollUpPoints } from './point-roll-up';
+export type { NamedPointConclusion, PointsRollUp } from './point-roll-up';

@@ -43,6 +43,22 @@ export class LimitsTable {
   }
 
   /**
+   * The row a hazard named as the vocabulary names it stands for: the exact name, else the first
+   * condition row of that base name (一氧化碳 → 非高原, the general case), else the row whose name
+   * only adds a trailing note (锰及其无机化合物 for 锰及其无机化合物（按MnO2计）); undefined when none.
+   */
+  forHazard(hazard: string): OccupationalLimit | undefined {
+    const found = this.byName(hazard)[0];
+    if (found) return found;
+    const wanted = normalise(hazard);
+    if (wanted === '') return undefined;
+    return this.rows.find((row) => {
+      const name = normalise(row.nameZh);
+      return name.startsWith(wanted) && /^[（(]/.test(name.slice(wanted.length));
+    });
+  }
+
+  /**
    * The one row for a substance (name or CAS) and, for multi-condition entries, a condition
    * fragment such as '非高原' or '呼尘'. Throws when nothing or more than one row matches.
    */
