@@ -16,6 +16,8 @@ export { AddAttachmentCommand } from './attachments/commands/add-attachment/add-
 export { slotPolicy } from './attachments/resource-attachments.controller.factory';
 // For business modules: their own commands on a resource's list, given the kernel's row writer.
 export { ResourceListCommands, type ListCommandContext, type ResourceListCommand } from './extensions/list-commands';
+// For business modules: a row of another declared resource made as `add` makes it (validated, numbered, hooked, one Created event) — 登记样品's project.
+export { createRow } from './shared/create-row';
 // Reference and user values must point into the row's organisation (rows and child rows).
 export { checkReferenceFields } from './shared/reference-rules';
 // A module's command writing rows of a child collection (read-only ones too), with their ChildAdded/ChildEdited/ChildRemoved events.

@@ -19,10 +19,10 @@ export async function lockSamples(m: EntityManager, ids: number[], organizations
   return rows.map((r) => toApiRow(SAMPLE, r));
 }
 
-/** Where the sample machine takes the sample on `event` (its Chinese refusal, naming the sample, a 409). */
+/** Where the sample machine takes the sample on `event` (its Chinese refusal, naming the sample, a 409); a client's sample (来样检测) has no transport leg. */
 export function sampleTarget(sample: ResourceRow, event: SampleEvent, reason: string | null): string {
   try {
-    return sampleStateMachine.transition(String(sample.state) as never, event, { reason });
+    return sampleStateMachine.transition(String(sample.state) as never, event, { reason, incomingSample: sample.origin === 'incoming' });
   } catch (error) {
     if (error instanceof DomainError) throw conflict(M.stateChanged(String(sample.code), error.message));
     throw error;
