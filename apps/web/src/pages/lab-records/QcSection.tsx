@@ -16,7 +16,7 @@ export function QcSection({ data }: { data: RecordData }) {
     const item = data.children.items.find((i) => String(i.id) === String(id));
     return item ? itemCode(item) : `#${String(id)}`;
   };
-  const passed = data.preview ? data.preview.qcPassed : b.qcPassed === true;
+  const passed = data.preview?.qcPassed === true;
   return (
     <section data-testid="record-qc">
       <h2>{T.qc}</h2>
@@ -47,9 +47,14 @@ export function QcSection({ data }: { data: RecordData }) {
         </table>
       )}
       {checks && checks.length === 0 && data.family.qc.length === 0 && <p className="lab-record-note">{T.noQc}</p>}
-      {(checks === null || checks.length > 0 || data.family.qc.length > 0) && (
+      {checks !== null && (checks.length > 0 || data.family.qc.length > 0) && (
         <p className={`lab-record-note${passed ? '' : ' lab-record-failed'}`} data-testid="record-qc-verdict">
-          {checks === null && b.qcSummary ? recorded(b.qcSummary) : passed ? T.qcAllPassed : T.qcNotPassed}
+          {passed ? T.qcAllPassed : T.qcNotPassed}
+        </p>
+      )}
+      {checks === null && !!b.qcSummary && (
+        <p className={`lab-record-note${b.qcPassed === false ? ' lab-record-failed' : ''}`} data-testid="record-qc-verdict">
+          {recorded(b.qcSummary)}
         </p>
       )}
       {!!b.deviationReason && <p className="lab-record-note">{T.deviation(recorded(b.deviationReason), recorded(b.deviationApprovedByName))}</p>}
