@@ -26,8 +26,11 @@ RUN set -eu; mkdir -p /out; \
 
 # ---- runtime: production dependencies and compiled output only, non-root ----
 FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production WORKER_HEALTH_PORT=8001 STORAGE_DIR=/data/storage
+ENV NODE_ENV=production WORKER_HEALTH_PORT=8001 STORAGE_DIR=/data/storage CHROMIUM_PATH=/usr/bin/chromium
 WORKDIR /app
+# 原始记录PDF (job labRecordPdf): Debian's chromium prints the record, with a CJK font for its Chinese text.
+RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-wqy-microhei \
+    && rm -rf /var/lib/apt/lists/*
 # Files stay root-owned (read-only to the app); only the storage directory is writable.
 RUN mkdir -p /data/storage && chown node:node /data/storage
 COPY --from=build /out/ ./

@@ -6,10 +6,11 @@ import { JOB_PROCESSORS, JobProcessor } from './queues/job-processor';
 import { QueueWorkersService } from './queues/queue-workers.service';
 import { ExportXlsxProcessor } from './processors/export-xlsx.processor';
 import { ImportXlsxProcessor } from './processors/import-xlsx.processor';
+import { LabRecordPdfProcessor } from './processors/lab-record-pdf.processor';
 import { OutboxRelayProcessor } from './processors/outbox-relay.processor';
 
 /** Processor classes register here: the outbox relay and one per job type (a new job type: its contract plus its processor listed here). */
-export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = [OutboxRelayProcessor, ExportXlsxProcessor, ImportXlsxProcessor];
+export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = [OutboxRelayProcessor, ExportXlsxProcessor, ImportXlsxProcessor, LabRecordPdfProcessor];
 
 @Module({})
 export class WorkerModule {

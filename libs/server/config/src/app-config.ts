@@ -41,6 +41,8 @@ export interface WorkerConfig {
   outboxPollMs: number;
   /** Rows an export reads from PostgreSQL per cursor batch. */
   exportBatchSize: number;
+  /** The Chromium the worker prints PDFs with (原始记录PDF): Debian's, never a downloaded browser. */
+  chromiumPath: string;
 }
 export interface SeedConfig {
   /** Password of the demo users the seed creates (its built-in default when unset). */
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env, knownQueues: readonly string[
       lockDurationMs: read.int('WORKER_LOCK_DURATION_MS', 30_000, 1_000, 3_600_000),
       outboxPollMs: read.int('OUTBOX_POLL_MS', 250, 10, 60_000),
       exportBatchSize: read.int('EXPORT_BATCH_SIZE', 2000, 1, 100_000),
+      chromiumPath: read.string('CHROMIUM_PATH', '/usr/bin/chromium'),
     },
     seed: { demoPassword: read.optional('DEMO_PASSWORD') },
   };

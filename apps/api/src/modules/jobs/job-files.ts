@@ -6,6 +6,13 @@ import { createStorage, type StoragePort } from '@ohit/server-storage';
 import { jobTypeOf } from '@ohit/contracts';
 import type { JobDbRow } from './job-view';
 
+/** The download's type by its extension (export: .xlsx or .txt; 原始记录PDF: .pdf). */
+function contentTypeOf(fileName: string): string {
+  if (fileName.endsWith('.xlsx')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  if (fileName.endsWith('.pdf')) return 'application/pdf';
+  return 'text/plain; charset=utf-8';
+}
+
 /** Sends the file of a job whose type produces one (export) with its download name (date + title + '数据' + ext). */
 @Injectable()
 export class JobFiles {
@@ -21,8 +28,7 @@ export class JobFiles {
     const body = await this.storage.get(row.file_path).catch(() => {
       throw new NotFoundException('文件已过期，请重新导出');
     });
-    const xlsx = row.file_name.endsWith('.xlsx');
-    res.setHeader('Content-Type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/plain; charset=utf-8');
+    res.setHeader('Content-Type', contentTypeOf(row.file_name));
     res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.file_name)}`);
     res.setHeader('Cache-Control', 'no-store');
     await pipeline(body, res);

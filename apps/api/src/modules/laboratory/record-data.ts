@@ -94,7 +94,7 @@ export async function labRecordData(m: EntityManager, batch: ResourceRow): Promi
     ],
     remark: text(batch.remark),
     note: family.note ?? '',
-    generatedAt: new Date().toISOString(),
+    generatedAt: ((await m.query(`SELECT to_char(now(), 'YYYY-MM-DD HH24:MI') AS at`)) as { at: string }[])[0].at,
   };
 }
 
