@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs';
 import { ResourcesModule } from '../resources';
 import { BatchCompose } from './batch-compose';
 import { BatchRelease } from './batch-release';
 import { BatchRules } from './batch-rules';
+import { InstrumentImport } from './instrument-import';
+import { InstrumentImportController } from './instrument-import.controller';
+import { LabUploadsController } from './lab-uploads.controller';
 import { LaboratoryController } from './laboratory.controller';
+import { RecordPdfController } from './record-pdf.controller';
 
 /**
  * The laboratory (实验室检测, the family screens, 原始记录): the generic engine serves `api/labBatch`
@@ -12,8 +17,8 @@ import { LaboratoryController } from './laboratory.controller';
  * @ohit/domain's method engine on submission, and what release and retest do to the samples.
  */
 @Module({
-  imports: [ResourcesModule],
-  controllers: [LaboratoryController],
-  providers: [BatchCompose, BatchRules, BatchRelease],
+  imports: [ResourcesModule, JobsModule],
+  controllers: [LaboratoryController, RecordPdfController, InstrumentImportController, LabUploadsController],
+  providers: [BatchCompose, BatchRules, BatchRelease, InstrumentImport],
 })
 export class LaboratoryModule {}
