@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { DataSource, EntityManager } from 'typeorm';
-import { type CatalogueMenu, EVENT_TYPES, MENU_CATALOGUE, walkCatalogue } from '@ohit/contracts';
+import { type CatalogueMenu, EVENT_TYPES, LAB_FAMILY_SCREENS, MENU_CATALOGUE, walkCatalogue } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { syncMenuCatalogue } from '../modules/identity/menus/menu-catalogue-sync';
 
@@ -107,9 +107,10 @@ const ROLES: readonly DemoRole[] = [
     name: '检测分析员',
     level: 3,
     dataScope: 'OWN_ORG',
-    menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage', 'StandardSubstance', 'Reagent'],
+    // 实验室 without the buttons of 人员授权: an analyst reads his authorisations, never records them (ISO/IEC 17025 6.2)
+    menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage', 'StandardSubstance', 'Reagent'],
     // makes batches of the samples given to him (组批) and submits them
-    events: { StandardSubstance: STOCK_USE, Reagent: STOCK_USE, LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'] },
+    events: { StandardSubstance: STOCK_USE, Reagent: STOCK_USE, LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] },
   },
   {
     key: 'approver',
@@ -164,7 +165,7 @@ const ROLES: readonly DemoRole[] = [
       RecordList: '*',
     },
   },
-  { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', 'LabMethods', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'] } },
+  { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] } },
 ];
 
 const USERS = [

@@ -54,7 +54,7 @@ describe('identity: users, roles, menus, organisations, scope and permissions', 
     expect(await titles('qy')).toEqual(['企业申报']);
     expect(await titles('orgb-admin')).toContain('系统设置');
     const info = async (u: string) => (await api(u).get('/auth/info')).body.roles as string[];
-    expect(await info('analyst')).toEqual(expect.arrayContaining(['labGas:add', 'record:submit']));
+    expect(await info('analyst')).toEqual(expect.arrayContaining(['labGas:edit', 'laboratory:compose', 'laboratory:submit']));
     expect(await info('analyst')).not.toContain('user:add');
     expect(await info('surveyor')).toContain('customer:add');
     expect(await info('orgb-admin')).toEqual(expect.arrayContaining(['user:add', 'roles:menu']));

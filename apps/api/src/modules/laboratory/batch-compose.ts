@@ -7,6 +7,7 @@ import { badRequest, firstRow, notFound } from '../../platform';
 import { assertUsableEquipment } from '../equipment';
 import { type ListCommandContext, recordChildRow, ResourceListCommands } from '../resources';
 import { assertWithinShelfLife, lockSamples, moveSample } from '../samples';
+import { assertAuthorisedAnalyst } from '../staff-authorizations';
 import { LAB_MESSAGES as M } from './laboratory.messages';
 
 /** The batch 组批 is making in this transaction: its create hook takes these values; a batch is made by nothing else. */
@@ -62,6 +63,7 @@ export class BatchCompose implements OnModuleInit {
     );
     if (!method) throw badRequest(M.noMethod(String(samples[0].code)));
     if (!isLabFamilyCode(method.instrument_family)) throw badRequest(M.unknownFamily(method.instrument_family));
+    await assertAuthorisedAnalyst(ctx.m, ctx.organizationId, ctx.actor.id, methodId, analysisDate);
     await assertUsableEquipment(ctx.m, instrument, { organizationId: ctx.organizationId, on: analysisDate, purpose: '实验室检测', lock: true });
 
     const projects: { name: string }[] = await ctx.m.query(

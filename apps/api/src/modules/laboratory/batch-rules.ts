@@ -4,6 +4,7 @@ import { LAB_BATCH, type ResourceRow } from '@ohit/contracts';
 import { analysisStateMachine } from '@ohit/domain';
 import { badRequest, conflict, firstRow } from '../../platform';
 import { assertUsableEquipment } from '../equipment';
+import { allowsSelfVerification, assertAuthorisedAnalyst } from '../staff-authorizations';
 import { type ChildChange, type ExtensionContext, ResourceExtensions, type TransitionStep } from '../resources';
 import { composeInProgress } from './batch-compose';
 import { computeStoredBatch, qcFailures, storeResults } from './batch-compute';
@@ -14,17 +15,6 @@ const QC_KINDS = new Set(['fieldBlank', 'labBlank', 'parallel', 'spike']);
 const UNDER_REVIEW = new Set(['submitted', 'checked', 'verified']);
 
 const stateLabel = (row: ResourceRow) => analysisStateMachine.stateLabel(String(row.state) as never);
-
-/** Whether the organisation lets one person analyse and check (ISO/IEC 17025; off by default). */
-async function allowsSelfVerification(m: EntityManager, organizationId: number): Promise<boolean> {
-  const row = firstRow<{ allowed: boolean }>(
-    await m.query(
-      `SELECT COALESCE((to_jsonb(o) ->> 'allow_self_verification')::boolean, false) AS allowed FROM organizations o WHERE o.id = $1`,
-      [organizationId],
-    ),
-  );
-  return row?.allowed === true;
-}
 
 /**
  * The laboratory's rules on the kernel's commands for LAB_BATCH: a batch is made only by 组批; it
@@ -126,6 +116,8 @@ export class BatchRules implements OnModuleInit {
     const analyst = Number(batch.analyst);
     switch (step.event) {
       case 'submit': {
+        // only an analyst authorised for the method on the analysis date submits its results (ISO/IEC 17025 6.2)
+        await assertAuthorisedAnalyst(ctx.m, Number(batch.organizationId), analyst, Number(batch.method), String(batch.analysisDate));
         const result = await computeStoredBatch(ctx.m, batch);
         if (!result.complete) {
           const missing = result.items.filter((i) => !i.complete).map((i) => i.explanation);

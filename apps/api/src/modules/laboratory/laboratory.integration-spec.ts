@@ -1,5 +1,6 @@
 import { as, loginAs, seed } from '../../testing/identity';
 import { samplingFixtures, type Client, type Row } from '../../testing/site-sampling-fixtures';
+import { authoriseAnalysts } from '../../testing/staff-authorizations';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -39,6 +40,7 @@ describe('laboratory: batches through the method engine', () => {
       [orgA],
     );
     ({ id: instrument } = await f.instrument(orgA, '2099-12-31'));
+    await authoriseAnalysts(f.ds, orgA, method, [users.analyst]);
   });
   afterAll(() => t.close());
 
@@ -87,6 +89,10 @@ describe('laboratory: batches through the method engine', () => {
     expect((await compose(analyst, { sampleIds: [samples[0].id], instrument, analysisDate: '24/11/2026' }).expect(400)).body.message).toBe('请填写检测日期（YYYY-MM-DD）');
     const lapsed = await f.instrument(orgA, '2020-01-01');
     expect((await compose(analyst, { sampleIds: [samples[0].id], instrument: lapsed.id, analysisDate: today() }).expect(400)).body.message).toContain('检定');
+    // an analyst whose authorisation for the method has lapsed does not analyse its samples
+    await authoriseAnalysts(f.ds, orgA, method, [users.analyst], { until: '2020-12-31' });
+    expect((await compose(analyst, { sampleIds: [samples[0].id], instrument, analysisDate: today() }).expect(400)).body.message).toContain('授权已于 2020-12-31 到期');
+    await authoriseAnalysts(f.ds, orgA, method, [users.analyst]);
     const others = await distributed(1, users.labmanager);
     expect((await compose(analyst, { sampleIds: [others[0].id], instrument, analysisDate: today() }).expect(400)).body.message).toBe(`样品${others[0].code}未分发给您，不能组批`);
     expect(await f.sampleState(samples[0].id)).toBe('distributed');

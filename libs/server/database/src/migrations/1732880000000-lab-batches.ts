@@ -132,7 +132,7 @@ export class LabBatches1732880000000 implements MigrationInterface {
         ADD COLUMN result_unit varchar(20),
         ADD COLUMN tested_date date`);
     await q.query(`CREATE INDEX idx_samples_lab_batch ON samples (lab_batch_id) WHERE lab_batch_id IS NOT NULL`);
-    await q.query(`CREATE INDEX idx_samples_org_origin ON samples (organization_id, origin, id)`);
+    for (const col of ['origin', 'tested_date']) await q.query(`CREATE INDEX idx_samples_org_${col} ON samples (organization_id, ${col}, id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
