@@ -12,6 +12,7 @@ import { samplePrepare, samplingPlan } from './zh-CN/sampling-plan';
 import { siteSampling } from './zh-CN/site-sampling';
 import { samples } from './zh-CN/samples';
 import { staffAuthorization } from './zh-CN/staff-authorization';
+import { incomingSamples } from './zh-CN/incoming-samples';
 
 export const zhCN = {
   app: {
@@ -359,6 +360,7 @@ export const zhCN = {
   siteSampling,
   samples,
   staffAuthorization,
+  incomingSamples,
   customerDetail,
   helper,
   jobs: {

@@ -85,6 +85,10 @@ export const viewRegistry: Record<string, Page> = {
   'sample/sampleStore/index': lazy(() => import('../pages/samples/SampleStoreList')),
   'sample/sampleStore/detail/index': lazy(() => import('../pages/samples/SampleDetailPage')),
   'lab/sampleDistribute/index': lazy(() => import('../pages/samples/SampleDistributePage')),
+  // 来样检测 (/lab/incomingsample): the incoming orders, an order's samples (sampleInfoPush) and its QC archive (detail)
+  'lab/incomingsample/index': lazy(() => import('../pages/incoming-samples/IncomingOrderList')),
+  'lab/incomingsample/projectManage/index/sampleInfoPush': lazy(() => import('../pages/incoming-samples/IncomingSampleInfoPage')),
+  'lab/incomingsample/qualityControlNew/index/page/detail': lazy(() => import('../pages/incoming-samples/IncomingQualityPage')),
   // 实验室 › 检测方法 (/labTest): the methods catalogue
   'lab/labTest/index': lazy(() => import('../pages/methods/LabMethodList')),
   // 实验室 › 人员授权 (/staffAuthorization): who may analyse by which method

@@ -20,6 +20,7 @@ import { CONSUMABLE, REAGENT, STANDARD_SUBSTANCE } from '../equipment/stock.decl
 import { SITE_SURVEY_TEMPLATE } from '../data-templates/data-template.declaration';
 import { SAMPLE } from '../samples/sample.declaration';
 import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
+import { INCOMING_ORDER, INCOMING_QUALITY_ROUTE, INCOMING_SAMPLE_INFO_ROUTE } from '../samples/incoming-order.declaration';
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
@@ -155,7 +156,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   ]),
   // the spec's distribution and remove-distribution: 分发 (many at once), 撤销分发 and 改派 with a reason
   withButtons(resourceMenu(SAMPLE, '样品分发', 'SampleDistribute', 'lab/sampleDistribute', 'lab/sampleDistribute/index', 'sampleDistribute', [], 'tree'), ['export', 'distribute', 'undistribute', 'reassign']),
-  menu('来样检测', 'IncomingSample', 'lab/incomingsample', 'lab/incomingsample/index', 'incomingSample', [...CRUD, 'distribute'], 'skill'),
+  // incoming orders (来样委托) and their 登记样品; 分发 hands the registered samples to an analyst (the samples' alias)
+  resourceMenu(INCOMING_ORDER, '来样检测', 'IncomingSample', 'lab/incomingsample', 'lab/incomingsample/index', 'incomingSample', ['distribute'], 'skill'),
   resourceMenu(LAB_BATCH, '实验室检测', 'Laboratory', 'lab/laboratory', 'lab/laboratory/index', 'laboratory', [], 'education'),
   dir('实验室', 'LabMethods', 'labMethods', 'education', [
     ...LAB_FAMILY_SCREENS.map((f) => resourceMenu(LAB_BATCH, f.title, f.menuKey, f.path, labFamilyListComponent(f), f.prefix)),
@@ -252,6 +254,9 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('LyjcLabEyhgRecordPage', '来样游离二氧化硅检测', LYJC_FREE_SILICA_ROUTE, `${LYJC_FREE_SILICA_ROUTE}/index`, 'incomingSample:list', 'IncomingSample'),
   ...RECORD_PAGES.map((r) => detailRoute(r.key, r.title, r.path, `${r.path}/pageReport`, `${r.prefix}:list`, r.menuKey)),
   detailRoute('projectAdjustmentSampling', '采样调整', 'siteSample/projectAdjustment/blkSampleInfo/pageSampling', 'siteSample/projectAdjustment/blkSampleInfo/pageSampling', 'projectAdjustment:list', 'ProjectAdjustment'),
+  // 来样检测: spec /lab/incomingsample/projectManage/index → sampleInfoPush (an order's samples) and /lab/incomingsample/qualityControlNew/index/page → detail (its batches' QC)
+  detailRoute(INCOMING_SAMPLE_INFO_ROUTE, '来样样品详情', 'lab/incomingsample/projectManage/index', 'lab/incomingsample/projectManage/index/sampleInfoPush', 'incomingSample:list', 'IncomingSample'),
+  detailRoute(INCOMING_QUALITY_ROUTE, '来样质控档案', 'lab/incomingsample/qualityControlNew/index/page', 'lab/incomingsample/qualityControlNew/index/page/detail', 'incomingSample:list', 'IncomingSample'),
 ];
 
 /** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */

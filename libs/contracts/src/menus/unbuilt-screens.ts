@@ -5,7 +5,6 @@
  */
 export const UNBUILT_SCREENS: readonly string[] = [
   'risk/index',
-  'lab/incomingsample/index',
   'lab/laboratory/index',
   'lab/labGas/index',
   'lab/liquidchromatography/index',
