@@ -189,7 +189,7 @@ describe('computeLabBatch — solutions', () => {
       curve: LINE,
       items: [{ id: 9, kind: 'labBlank', label: 'KB-1', readings: { response: y('0.08') } }],
     });
-    expect(qcOf(result, 'blank')[0]).toMatchObject({ passed: false, itemId: 9, message: '实验室空白 KB-1测得 0.08，高于检出限 0.05' });
+    expect(qcOf(result, 'blank')[0]).toMatchObject({ passed: false, itemId: 9, message: '实验室空白 KB-1 测得 0.08，高于检出限 0.05' });
   });
 
   it('a batch without any blank fails the blank check', () => {
@@ -286,7 +286,7 @@ describe('computeLabBatch — duplicates and spikes (visual colorimetry, entered
     });
     const [over, orphan] = qcOf(result, 'duplicate');
     expect(over).toMatchObject({ passed: false, value: '20.0', message: '平行样 P-1 相对偏差 20.0% 超出 10%' });
-    expect(orphan).toMatchObject({ passed: false, message: '平行样 P-2对应的样品 #99 不在本批次' });
+    expect(orphan).toMatchObject({ passed: false, message: '平行样 P-2 对应的样品 #99 不在本批次' });
     expect(result.qcPassed).toBe(false);
   });
 });
@@ -317,7 +317,7 @@ describe('computeLabBatch — dust, free silica, dispersity, outsourced', () => 
       ],
     });
     expect(row(result, 1)).toMatchObject({ belowLod: true, reported: '<0.20', counted: '0.1' });
-    expect(qcOf(result, 'balanceBlank')[0]).toMatchObject({ passed: false, message: '空白滤膜 B-1质量变化 0.03 mg 超出 ±0.02 mg' });
+    expect(qcOf(result, 'balanceBlank')[0]).toMatchObject({ passed: false, message: '空白滤膜 B-1 质量变化 0.03 mg 超出 ±0.02 mg' });
     expect(result.qcPassed).toBe(false);
   });
 

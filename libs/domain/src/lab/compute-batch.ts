@@ -7,6 +7,7 @@ import type { LabBatchInput, LabBatchItemInput, LabBatchItemResult, LabBatchResu
 import type { LabCalcContext, LabCalculator, LabMeasurement, LabOutcome } from './lab-calculator';
 import { LAB_CALCULATORS } from './lab-calculators';
 import { labCurve } from './lab-curve';
+import { limitText } from './lab-detection';
 import { labFamily } from './lab-families';
 import { missingReadings, requiredReadings, type RequiredReadings } from './lab-item-readings';
 import { LAB_QC_RULES } from './lab-qc';
@@ -20,8 +21,14 @@ function incompleteBecause(error: unknown): string {
   throw error;
 }
 
+interface Measured {
+  readonly item: LabBatchItemInput;
+  readonly measurement: LabMeasurement | null;
+  readonly problem: string | null;
+}
+
 /** Measures an item (curve, dilution, masses…); a missing or invalid reading is the item's problem. */
-function measure(item: LabBatchItemInput, required: RequiredReadings, calculator: LabCalculator, ctx: LabCalcContext): LabQcItem {
+function measure(item: LabBatchItemInput, required: RequiredReadings, calculator: LabCalculator, ctx: LabCalcContext): Measured {
   const missing = missingReadings(item.readings, required.forMeasurement);
   if (missing.length > 0) return { item, measurement: null, problem: `缺少${missing.join('、')}` };
   try {
@@ -38,52 +45,61 @@ function mean(values: readonly Decimal[]): Decimal | null {
 function reportedOf(outcome: LabOutcome, decimals: number): string | null {
   if (outcome.reported !== undefined) return outcome.reported;
   if (outcome.concentration === null) return null;
-  if (outcome.belowLod && outcome.limit) return `<${outcome.limit.text}`;
+  if (outcome.belowLod && outcome.limit) return `<${limitText(outcome.limit, decimals)}`;
   return outcome.concentration.roundToDecimals(decimals).toString();
 }
 
-function countedOf(outcome: LabOutcome, ctx: LabCalcContext): string | null {
-  if (!outcome.exposure || outcome.concentration === null) return null;
+function countedOf(outcome: LabOutcome, concentration: string | null, ctx: LabCalcContext): string | null {
+  if (!outcome.exposure || concentration === null) return null;
   if (outcome.belowLod && outcome.limit) return countedConcentration(belowDetection(outcome.limit.value), ctx.settings.rule).toString();
-  return outcome.concentration.toString();
+  return concentration;
 }
 
-function withResult(base: LabBatchItemResult, outcome: LabOutcome, ctx: LabCalcContext): LabBatchItemResult {
+function resultRow(item: LabBatchItemInput, outcome: LabOutcome, ctx: LabCalcContext): LabBatchItemResult {
   const reported = reportedOf(outcome, ctx.settings.decimals);
-  const lines = [...outcome.lines];
+  const concentration = outcome.concentrationText ?? (outcome.concentration === null ? null : outcome.concentration.toString());
+  const lines = outcome.lines;
   if (outcome.belowLod && reported) lines.push(`低于检出限，报告 ${reported}`);
-  else if (reported && outcome.concentration !== null) lines.push(`修约至 ${ctx.settings.decimals} 位小数：${reported}`);
+  else if (reported && concentration !== null) lines.push(`修约至 ${ctx.settings.decimals} 位小数：${reported}`);
   return {
-    ...base,
+    id: item.id,
+    kind: item.kind,
     complete: true,
-    concentration: outcome.concentration === null ? null : outcome.concentration.toString(),
+    concentration,
     reported,
     belowLod: outcome.belowLod,
-    counted: countedOf(outcome, ctx),
+    counted: countedOf(outcome, concentration, ctx),
     flags: outcome.flags,
     extra: outcome.extra,
     explanation: lines.join('；'),
   };
 }
 
+function emptyRow(item: LabBatchItemInput, complete: boolean, explanation: string, extra?: Record<string, string>): LabBatchItemResult {
+  const row: LabBatchItemResult = { id: item.id, kind: item.kind, complete, concentration: null, reported: null, belowLod: false, counted: null, flags: [], explanation };
+  if (extra) row.extra = extra;
+  return row;
+}
+
+/** A blank's or companion's row, or an incomplete sample's: what it measured. */
+function measuredRow(item: LabBatchItemInput, measurement: LabMeasurement, complete: boolean, explanation?: string): LabBatchItemResult {
+  const extra = { ...measurement.extra, measured: measurement.value.toString() };
+  return emptyRow(item, complete, explanation ?? measurement.lines.join('；'), extra);
+}
+
 /** The item's row: a sample's result, or a blank's / companion's measurement (and result when it can have one). */
-function itemResult(q: LabQcItem, required: RequiredReadings, calculator: LabCalculator, ctx: LabCalcContext): LabBatchItemResult {
+function itemResult(q: Measured, required: RequiredReadings, calculator: LabCalculator, ctx: LabCalcContext): LabBatchItemResult {
   const { item, measurement } = q;
-  const base: LabBatchItemResult = { id: item.id, kind: item.kind, complete: false, concentration: null, reported: null, belowLod: false, counted: null, flags: [], explanation: '' };
-  if (!measurement) return { ...base, explanation: q.problem ?? '无测定结果' };
-  const measured: LabBatchItemResult = { ...base, complete: true, extra: { ...measurement.extra, measured: measurement.value.toString() }, explanation: measurement.lines.join('；') };
-  const isBlank = item.kind === 'fieldBlank' || item.kind === 'labBlank';
+  if (!measurement) return emptyRow(item, false, q.problem ?? '无测定结果');
+  if (item.kind === 'fieldBlank' || item.kind === 'labBlank') return measuredRow(item, measurement, true);
   const missing = missingReadings(item.readings, required.forResult);
-  if (isBlank) return measured;
-  if (missing.length > 0) {
-    // A companion needs only its measurement; a sample needs its result.
-    return item.kind === 'sample' ? { ...measured, complete: false, explanation: `缺少${missing.join('、')}` } : measured;
-  }
+  // A companion (parallel, spike) needs only its measurement; a sample needs its result.
+  if (missing.length > 0) return item.kind === 'sample' ? measuredRow(item, measurement, false, `缺少${missing.join('、')}`) : measuredRow(item, measurement, true);
   try {
-    return withResult(base, calculator.result(item.readings, measurement, ctx), ctx);
+    return resultRow(item, calculator.result(item.readings, measurement, ctx), ctx);
   } catch (error) {
     const why = incompleteBecause(error);
-    return item.kind === 'sample' ? { ...measured, complete: false, explanation: why } : measured;
+    return item.kind === 'sample' ? measuredRow(item, measurement, false, why) : measuredRow(item, measurement, true);
   }
 }
 
@@ -110,13 +126,23 @@ export function computeLabBatch(input: LabBatchInput): LabBatchResult {
   const calculator = LAB_CALCULATORS[family.calculation];
   const required = requiredReadings(family.readings, family.optionalReadings);
 
+  // Field blanks first: their mean is c0 of every sample whose formula has a blank.
   const bare: LabCalcContext = { family, settings, curve, fieldBlankMean: null };
-  const measured = input.items.map((item) => measure(item, required, calculator, bare));
-  const byId = indexById(measured);
-  const fieldBlanks = measured.filter((q) => q.item.kind === 'fieldBlank' && q.measurement).map((q) => (q.measurement as LabMeasurement).value);
+  const fieldBlanks = input.items
+    .filter((item) => item.kind === 'fieldBlank')
+    .map((item) => measure(item, required, calculator, bare).measurement?.value)
+    .filter((value): value is Decimal => value !== undefined);
   const ctx: LabCalcContext = { ...bare, fieldBlankMean: mean(fieldBlanks) };
 
-  const items = measured.map((q) => itemResult(q, required, calculator, ctx));
+  // One pass: each measurement lives only while its row is built (the QC keeps the value alone).
+  const items: LabBatchItemResult[] = [];
+  const measured: LabQcItem[] = [];
+  for (const item of input.items) {
+    const q = measure(item, required, calculator, ctx);
+    items.push(itemResult(q, required, calculator, ctx));
+    measured.push({ item, measured: q.measurement?.value ?? null, problem: q.problem });
+  }
+  const byId = indexById(measured);
   const qcContext: LabQcContext = { ...ctx, input, items: measured, itemById: (id: LabItemId) => byId.get(String(id)) };
   const qc = family.qc.flatMap((rule) => LAB_QC_RULES[rule](qcContext));
   const samples = items.filter((i) => i.kind === 'sample');

@@ -19,19 +19,23 @@ export interface LabMeasurement {
   readonly value: Decimal;
   /** The parts the result formula needs (c1, c2, …). */
   readonly parts: Readonly<Record<string, Decimal>>;
+  /** Parts as the explanation prints them, when already formatted (saves formatting twice). */
+  readonly shownParts?: Readonly<Record<string, string>>;
   readonly extra: Record<string, string>;
   readonly lines: string[];
 }
 
-/** A "<" limit: its value for counting and its text for the report. */
+/** A "<" limit: its value for counting; `written` when the method states it (kept as written). */
 export interface LabLimit {
   readonly value: Decimal;
-  readonly text: string;
+  readonly written: string | null;
 }
 
 /** A sample's result from its measurement. */
 export interface LabOutcome {
   readonly concentration: Decimal | null;
+  /** concentration.toString(), when the calculator already made it. */
+  readonly concentrationText?: string;
   readonly belowLod: boolean;
   /** The minimum detectable concentration the report writes after '<'. */
   readonly limit: LabLimit | null;
@@ -49,5 +53,6 @@ type Readings = LabBatchItemInput['readings'];
 /** One concentration function of @ohit/domain, driven by a family definition. */
 export interface LabCalculator {
   measure(readings: Readings, ctx: LabCalcContext): LabMeasurement;
+  /** May extend `measurement.extra` and `measurement.lines`: they belong to this one item. */
   result(readings: Readings, measurement: LabMeasurement, ctx: LabCalcContext): LabOutcome;
 }

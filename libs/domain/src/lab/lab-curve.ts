@@ -3,7 +3,7 @@ import { isDomainError } from '../errors/domain-error';
 import { requireDecimal } from '../errors/guards';
 import { qcFitStandardCurve } from '../qc/standard-curve';
 import type { LabBatchInput, LabCurveResult } from './lab-batch-types';
-import { eightDigits, shown } from './lab-format';
+import { eightDigits, shown, shownText } from './lab-format';
 
 const MIN_LEVELS = 5;
 const R_DECIMALS = 4;
@@ -17,6 +17,8 @@ export interface LabCurve {
   readonly usable: boolean;
   /** Why responses cannot be converted (zh-CN), null when usable. */
   readonly refusal: string | null;
+  /** a and b as explanations print them (formatted once per batch). */
+  readonly shown: { readonly slope: string; readonly intercept: string } | null;
 }
 
 const PRECISION = { significantDigits: 34 } as const;
@@ -35,7 +37,7 @@ function rRefusal(r: Decimal, minR: Decimal): string | null {
 }
 
 function refused(refusal: string): LabCurve {
-  return { result: null, slope: null, intercept: null, usable: false, refusal };
+  return { result: null, slope: null, intercept: null, usable: false, refusal, shown: null };
 }
 
 function fitted(input: NonNullable<LabBatchInput['curve']>, minR: Decimal): LabCurve {
@@ -71,6 +73,7 @@ function fitted(input: NonNullable<LabBatchInput['curve']>, minR: Decimal): LabC
     intercept: fit.intercept,
     usable: refusal === null,
     refusal,
+    shown: { slope: shown(fit.slope), intercept: shown(fit.intercept) },
   };
 }
 
@@ -94,6 +97,7 @@ function reused(input: NonNullable<LabBatchInput['reusedCurve']>, minR: Decimal)
     intercept,
     usable: refusal === null,
     refusal,
+    shown: { slope: shown(slope), intercept: shown(intercept) },
   };
 }
 
@@ -104,11 +108,13 @@ export function labCurve(input: Pick<LabBatchInput, 'curve' | 'reusedCurve'>, mi
   return refused('本批次未录入标准曲线，也未沿用已有曲线');
 }
 
-/** x = (y − a) / b, with the numbers shown for the explanation. */
-export function responseToConcentration(curve: LabCurve, response: Decimal): { value: Decimal; text: string } {
-  if (!curve.usable || curve.slope === null || curve.intercept === null) {
+/** x = (y − a) / b; `full` is its digits, `shown` the value as printed, `text` the formula with the numbers. */
+export function responseToConcentration(curve: LabCurve, response: Decimal): { value: Decimal; full: string; shown: string; text: string } {
+  if (!curve.usable || curve.slope === null || curve.intercept === null || curve.shown === null) {
     throw new Error('responseToConcentration needs a usable curve');
   }
   const value = response.sub(curve.intercept).div(curve.slope, PRECISION);
-  return { value, text: `(${response.toString()} − ${shown(curve.intercept)}) / ${shown(curve.slope)} = ${shown(value)}` };
+  const full = value.toString();
+  const printed = shownText(full);
+  return { value, full, shown: printed, text: `(${response.toString()} − ${curve.shown.intercept}) / ${curve.shown.slope} = ${printed}` };
 }

@@ -4,14 +4,18 @@ import type { LabCalcContext, LabLimit } from './lab-calculator';
 
 /**
  * The minimum detectable concentration a "<" result is written with: the method's configured one,
- * else LOD · v / V0 (domain.md §7), rounded up to the reported decimals (a bound never shrinks).
+ * else LOD · v / V0 (domain.md §7).
  */
 export function minimumDetectable(ctx: LabCalcContext, volumeMl: Decimal | null, standardVolumeL: Decimal | null): LabLimit | null {
-  const { mdc, lod, decimals } = ctx.settings;
-  if (mdc) return { value: mdc, text: mdc.toString() };
+  const { mdc, lod } = ctx.settings;
+  if (mdc) return { value: mdc, written: mdc.toString() };
   if (!lod || !volumeMl || !standardVolumeL) return null;
-  const value = qcMinimumDetectableConcentration(lod, volumeMl, standardVolumeL);
-  return { value, text: value.roundToDecimals(decimals, 'ceiling').toString() };
+  return { value: qcMinimumDetectableConcentration(lod, volumeMl, standardVolumeL), written: null };
+}
+
+/** The limit as the report writes it after '<': as stated, or computed and rounded up to the reported decimals. */
+export function limitText(limit: LabLimit, decimals: number): string {
+  return limit.written ?? limit.value.roundToDecimals(decimals, 'ceiling').toString();
 }
 
 /**

@@ -17,7 +17,7 @@ export const dustCalculator: LabCalculator = {
     const gain = m2.sub(m1);
     return { value: gain, parts: { m1, m2 }, extra: { massGain: gain.toString() }, lines: [`Δm = ${m2.toString()} − ${m1.toString()} = ${gain.toString()} mg`] };
   },
-  result(readings, measurement, ctx) {
+  result(readings, measurement) {
     const v = reading(readings, 'standardVolume');
     const dust = dustConcentration({ filterBeforeMg: measurement.parts['m1'] as Decimal, filterAfterMg: measurement.parts['m2'] as Decimal, volumeL: v });
     const below = dust.result.kind === 'below-detection';
@@ -26,7 +26,7 @@ export const dustCalculator: LabCalculator = {
     return {
       concentration: dust.concentration,
       belowLod: below,
-      limit: { value: dust.minimumDetectable, text: dust.minimumDetectable.roundToDecimals(ctx.settings.decimals, 'ceiling').toString() },
+      limit: { value: dust.minimumDetectable, written: null },
       exposure: true,
       flags: [],
       extra: { ...measurement.extra, minDetectable: dust.minimumDetectable.toString() },

@@ -1,10 +1,11 @@
 import type { LabBatchInput, LabBatchItemInput, LabItemId } from './lab-batch-types';
-import type { LabCalcContext, LabMeasurement } from './lab-calculator';
+import type { Decimal } from '../decimal/decimal';
+import type { LabCalcContext } from './lab-calculator';
 
-/** An item as the QC rules see it: what it measured, or why it could not be measured. */
+/** An item as the QC rules see it: what it measured (LabMeasurement.value), or why it could not be measured. */
 export interface LabQcItem {
   readonly item: LabBatchItemInput;
-  readonly measurement: LabMeasurement | null;
+  readonly measured: Decimal | null;
   readonly problem: string | null;
 }
 

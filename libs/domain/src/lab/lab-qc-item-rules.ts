@@ -2,6 +2,7 @@ import type { Decimal } from '../decimal/decimal';
 import { isDomainError } from '../errors/domain-error';
 import { qcBlankFilterCheck, qcDuplicateCheck, qcSpikeRecovery } from '../qc/precision-checks';
 import type { LabQcCheck } from './lab-batch-types';
+import { shown } from './lab-format';
 import { hasReading, reading } from './lab-item-readings';
 import { itemName, type LabQcContext, type LabQcItem } from './lab-qc-context';
 
@@ -21,16 +22,16 @@ export function blankChecks(ctx: LabQcContext): LabQcCheck[] {
     const entered = ctx.items.some((q) => q.item.kind === 'sample' && hasReading(q.item.readings, 'blankConc'));
     return [{ ...base, value: null, passed: entered, message: entered ? '本批次未测空白样，样品录入了空白浓度 c0' : '本批次未测空白' }];
   }
-  return blanks.map(({ item, measurement, problem }) => {
-    const name = `${KIND_NAMES[item.kind as keyof typeof KIND_NAMES]} ${itemName(item)}`;
-    if (!measurement) return { ...base, itemId: item.id, value: null, passed: false, message: `${name}无测定结果：${problem ?? ''}` };
-    const value = measurement.value.toString();
-    if (!lod) return { ...base, itemId: item.id, value, passed: true, message: `${name}测得 ${value}（方法未设检出限，不作比较）` };
-    const passed = measurement.value.lte(lod);
+  return blanks.map(({ item, measured, problem }) => {
+    const name = `${KIND_NAMES[item.kind as keyof typeof KIND_NAMES]} ${itemName(item)} `;
+    if (!measured) return { ...base, itemId: item.id, value: null, passed: false, message: `${name}无测定结果：${problem ?? ''}` };
+    const value = shown(measured);
+    if (!lod) return { ...base, itemId: item.id, value: measured.toString(), passed: true, message: `${name}测得 ${value}（方法未设检出限，不作比较）` };
+    const passed = measured.lte(lod);
     return {
       ...base,
       itemId: item.id,
-      value,
+      value: measured.toString(),
       passed,
       message: passed ? `${name}测得 ${value}，不高于检出限 ${lod.toString()}` : `${name}测得 ${value}，高于检出限 ${lod.toString()}`,
     };
@@ -39,14 +40,14 @@ export function blankChecks(ctx: LabQcContext): LabQcCheck[] {
 
 /** The companion's pair and both measurements, or why the check cannot be made. */
 function paired(ctx: LabQcContext, companion: LabQcItem, what: string): { a: Decimal; b: Decimal } | string {
-  const name = `${what} ${itemName(companion.item)}`;
+  const name = `${what} ${itemName(companion.item)} `;
   const pairOf = companion.item.pairOf;
   if (pairOf === null || pairOf === undefined || String(pairOf).trim() === '') return `${name}未指明对应的样品`;
   const pair = ctx.itemById(pairOf);
   if (!pair) return `${name}对应的样品 #${String(pairOf)} 不在本批次`;
-  if (!companion.measurement) return `${name}无测定结果：${companion.problem ?? ''}`;
-  if (!pair.measurement) return `${name}对应的样品 ${itemName(pair.item)} 无测定结果：${pair.problem ?? ''}`;
-  return { a: pair.measurement.value, b: companion.measurement.value };
+  if (!companion.measured) return `${name}无测定结果：${companion.problem ?? ''}`;
+  if (!pair.measured) return `${name}对应的样品 ${itemName(pair.item)} 无测定结果：${pair.problem ?? ''}`;
+  return { a: pair.measured, b: companion.measured };
 }
 
 /** Parallel samples: RD = |x1 − x2| / (x1 + x2) × 100 % within the limit. */
@@ -116,7 +117,7 @@ export function balanceBlankChecks(ctx: LabQcContext): LabQcCheck[] {
   const blanks = ctx.items.filter((q) => q.item.kind === 'fieldBlank');
   if (blanks.length === 0) return [{ ...base, value: null, passed: false, message: '本批次未称量现场空白滤膜' }];
   return blanks.map(({ item }) => {
-    const name = `空白滤膜 ${itemName(item)}`;
+    const name = `空白滤膜 ${itemName(item)} `;
     try {
       const check = qcBlankFilterCheck(reading(item.readings, 'massBefore'), reading(item.readings, 'massAfter'), MAX_BLANK_FILTER_CHANGE_MG);
       const value = check.changeMg.toString();
