@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- NAME]: runs the named benchmarks (export, import, p6, p3), each variant in its own
+// npm run bench [-- NAME]: runs the named benchmarks (export, import, p6, p3, lab), each variant in its own
 // process so peak RSS is its own, and prints a table plus `NAME: ratio=… peak_rss_mb=… ok|FAIL`.
 // export and import need PostgreSQL (TEST_DATABASE_ADMIN_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres); p6 (the web, bench/web/p6.mjs) needs chromium only.
@@ -91,6 +91,8 @@ const BENCHES = {
 BENCHES.p6 = async () => (await import('./web/p6.mjs')).runP6();
 // P3, the project list at 1,000,000 rows: the api against bare node:http + pg (bench/p3.mjs)
 BENCHES.p3 = async () => (await import('./p3.mjs')).runP3();
+// lab, the laboratory method engine: computeLabBatch against the bare domain functions (bench/lab-engine.mjs)
+BENCHES.lab = async () => (await import('./lab-engine.mjs')).runLabEngine();
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let failed = false;
