@@ -11,6 +11,7 @@ import { siteSurvey, vocabulary } from './zh-CN/site-survey';
 import { samplePrepare, samplingPlan } from './zh-CN/sampling-plan';
 import { siteSampling } from './zh-CN/site-sampling';
 import { samples } from './zh-CN/samples';
+import { laboratory } from './zh-CN/laboratory';
 import { staffAuthorization } from './zh-CN/staff-authorization';
 import { incomingSamples } from './zh-CN/incoming-samples';
 
@@ -359,6 +360,7 @@ export const zhCN = {
   samplePrepare,
   siteSampling,
   samples,
+  laboratory,
   staffAuthorization,
   incomingSamples,
   customerDetail,

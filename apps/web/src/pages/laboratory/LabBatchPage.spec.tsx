@@ -1,0 +1,236 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter } from 'react-router';
+import RefineProviders from '../../providers/RefineProviders';
+import { realtime } from '../../realtime/realtime';
+import { session } from '../../session/session-store';
+import { registerUi } from '../../ui/bridge';
+import LabBatchPage from './LabBatchPage';
+
+configure({ asyncUtilTimeout: 30000 });
+jest.setTimeout(180000);
+
+jest.mock('socket.io-client', () => ({
+  io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
+}));
+
+const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
+
+/** Hand-checked in @ohit/domain's standard-curve spec: r = 0.999966156659… */
+const REAL_CURVE = [
+  ['0', '0.002'],
+  ['1', '0.101'],
+  ['2', '0.199'],
+  ['3', '0.302'],
+  ['4', '0.398'],
+  ['5', '0.501'],
+].map(([concentration, response], i) => ({ id: 60 + i, version: 1, level: i, concentration, response }));
+/** A perfect line y = 0.5 + 2x over a blank and 5 levels. */
+const LINE = [0, 1, 2, 3, 4, 5].map((x, i) => ({ id: 70 + i, version: 1, level: i, concentration: String(x), response: String(0.5 + 2 * x) }));
+
+const BATCH = {
+  id: 40,
+  version: 5,
+  code: 'JC-2026-0040',
+  family: 'gc',
+  origin: 'site',
+  method: 9,
+  methodName: '溶剂解吸-气相色谱法',
+  standardNo: 'GBZ/T 300.66-2017',
+  hazard: '甲苯',
+  projectNames: '年度定期检测、控制效果评价',
+  state: 'assigned',
+  instrument: 31,
+  instrumentName: '气相色谱仪',
+  instrumentCode: 'GC-01',
+  instrumentUsableUntil: '2099-12-31',
+  analysisDate: '2026-03-02',
+  analyst: 21,
+  analystName: '王分析',
+  checker: null,
+  verifier: null,
+  sampleCount: 1,
+  desorptionEfficiency: '95',
+  checkStandardExpected: '2.00',
+  checkStandardMeasured: '2.05',
+  curveFrom: null,
+  qcPassed: null,
+  deviationApprovedBy: null,
+  recordVersion: 0,
+  organizationId: 7,
+};
+const item = (id: number, code: string, kind: string, readings: Record<string, string | number | null>, pairOf: number | null = null) => ({
+  id,
+  version: 1,
+  kind,
+  code,
+  sample: kind === 'sample' ? 100 + id : null,
+  sampleName: kind === 'sample' ? code : null,
+  sampleHazard: '甲苯',
+  pairOf,
+  ...readings,
+});
+
+describe('a batch’s page (检测批次详情)', () => {
+  const fetchMock = jest.fn();
+  let restore: () => void;
+  let batch: Record<string, unknown>;
+  let curve: Record<string, unknown>[];
+  let items: Record<string, unknown>[];
+  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
+  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
+  const bodyOf = (prefix: string, n = 0) => JSON.parse(String((calls(prefix)[n]?.[1] as RequestInit).body));
+
+  beforeEach(() => {
+    batch = { ...BATCH };
+    curve = REAL_CURVE;
+    items = [item(1, 'XM-2026-0005-001', 'sample', { response: '0.260000', responseBack: '0.012000', desorbVolume: '1.000', dilution: null, standardVolume: '1.402' })];
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/dictDetail')) return json(200, {});
+      if (url.startsWith('/api/labBatch?')) return json(200, { content: [batch], totalElements: 1 });
+      if (url === '/api/labBatch/40' && init.method === 'GET') return json(200, batch);
+      if (url.startsWith('/api/labBatch/40/history')) return json(200, { content: [], totalElements: 0 });
+      if (url === '/api/labBatch/40/children/curve' && init.method === 'GET') return json(200, curve);
+      if (url === '/api/labBatch/40/children/items' && init.method === 'GET') return json(200, items);
+      if (url === '/api/labBatch/40/children/substances' && init.method === 'GET') return json(200, []);
+      if (url.startsWith('/api/labBatch/40/children/items/') && init.method === 'PUT') {
+        const id = Number(url.split('/').at(-1));
+        const body = JSON.parse(String(init.body));
+        items = items.map((i) => (i.id === id ? { ...i, ...body, version: Number(i.version) + 1 } : i));
+        return json(200, items.find((i) => i.id === id));
+      }
+      if (url === '/api/labBatch/40/attachments') return json(200, []);
+      if (url === '/api/labTest/9') return json(200, { id: 9, belowLodRule: 'zero', reportDecimals: 2, detectionLimit: null, minDetectableConc: null });
+      return json(404, { status: 404, message: url });
+    });
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    Object.values(ui).forEach((f) => f.mockReset());
+    restore = registerUi(ui);
+    session.setToken('Bearer t');
+    session.setInfo({
+      user: { id: 21, username: 'analyst', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never,
+      roles: ['laboratory:list', 'laboratory:edit', 'laboratory:submit', 'laboratory:approveDeviation'],
+      dataScopes: [],
+      authorities: [],
+    });
+  });
+  afterEach(() => {
+    realtime.stop();
+    restore();
+  });
+
+  const renderPage = () =>
+    render(
+      <AntdApp>
+        <MemoryRouter initialEntries={['/lab/laboratory/batch?code=JC-2026-0040&organizationId=7']}>
+          <RefineProviders>
+            <LabBatchPage />
+          </RefineProviders>
+        </MemoryRouter>
+      </AntdApp>,
+    );
+  const openTab = async (name: string) => {
+    fireEvent.click(await screen.findByRole('tab', { name }));
+    return screen.findByRole('tabpanel', { name });
+  };
+
+  it('GC: the header, the family’s readings only (in its order, with units) and the fit live with r to 8 significant digits — refused once r falls under 0.999', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('detail-title')).toHaveTextContent('JC-2026-0040'));
+    const header = screen.getByTestId('batch-header');
+    expect(header).toHaveTextContent('溶剂解吸-气相色谱法（GBZ/T 300.66-2017）');
+    expect(header).toHaveTextContent('气相色谱仪（GC-01）');
+    expect(within(header).getByTestId('instrument-until')).toHaveTextContent('可用至 2099-12-31');
+    expect(screen.getByTestId('batch-family')).toHaveTextContent('气相色谱');
+    expect(screen.getByTestId('detail-state')).toHaveTextContent('检测中');
+
+    const samples = await openTab('样品数据');
+    const grid = await within(samples).findByTestId('sample-readings');
+    await within(grid).findByText('XM-2026-0005-001');
+    const columns = within(grid.querySelector('thead') as HTMLElement).getAllByTestId('reading-column');
+    expect(columns.map((c) => c.getAttribute('data-reading'))).toEqual(['response', 'responseBack', 'desorbVolume', 'dilution', 'standardVolume']);
+    expect(columns.map((c) => c.textContent)).toEqual(['仪器响应值 y *', '后段响应值', '解吸液体积 v（mL） *', '稀释倍数', '标准采样体积 V0（L） *']);
+    // a solution family's readings are not offered for a tube
+    expect(within(grid).queryByText(/样品溶液体积/)).toBeNull();
+    // stored decimals shown as entered, not padded
+    expect(within(grid).getByLabelText('XM-2026-0005-001 标准采样体积 V0')).toHaveValue('1.402');
+
+    const curveTab = await openTab('标准曲线');
+    const fit = await within(curveTab).findByTestId('curve-fit');
+    expect(within(fit).getByTestId('curve-r')).toHaveTextContent(/^0\.99996616$/);
+    expect(within(fit).getByTestId('curve-slope')).toHaveTextContent(/^0\.099685714$/);
+    expect(within(fit).getByTestId('curve-intercept')).toHaveTextContent(/^0\.0012857143$/);
+    expect(within(fit).getByTestId('curve-usable')).toHaveTextContent('可用');
+
+    // a level typed wrong: the fit follows at once and refuses the curve
+    fireEvent.change(within(curveTab).getByLabelText('序号6 响应值'), { target: { value: '0.9' } });
+    const refusal = await within(curveTab).findByTestId('curve-refusal');
+    expect(refusal).toHaveTextContent(/低于 0\.999/);
+    expect(within(fit).getByTestId('curve-usable')).toHaveTextContent('不可用');
+    expect(screen.getByTestId('unsaved-hint')).toBeInTheDocument();
+
+    // GC previews its record variants as tabs of the same tables
+    const preview = await openTab('结果预览');
+    const variants = within(preview).getByTestId('preview-variants');
+    expect(within(variants).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['热解吸1', '热解吸2', '溶剂解吸', '溶液采集', '直接进样']);
+  });
+
+  it('分光光度: the preview reports each sample and shows a failed spike recovery in red with its message', async () => {
+    batch = { ...BATCH, family: 'spectrophotometry', methodName: '分光光度法', checkStandardExpected: '1', checkStandardMeasured: '1', desorptionEfficiency: null };
+    curve = LINE;
+    items = [
+      item(1, 'XM-2026-0005-001', 'sample', { response: '2.4', solutionVolume: '10', standardVolume: '20' }),
+      item(2, 'JB-1', 'spike', { response: '4.1', spikeAdded: '1.00' }, 1),
+      item(3, 'KB-1', 'fieldBlank', { response: '0.5' }),
+    ];
+    renderPage();
+    const preview = await openTab('结果预览');
+    const results = await within(preview).findByTestId('preview-samples');
+    await waitFor(() => expect(within(results).getByTestId('preview-reported')).toHaveTextContent(/^0\.48$/));
+
+    const qc = within(preview).getByTestId('preview-qc');
+    const spike = qc.querySelector('[data-rule="spike"]') as HTMLElement;
+    expect(spike).toHaveAttribute('data-passed', 'false');
+    expect(within(spike).getByText('不合格')).toBeInTheDocument();
+    const message = within(spike).getByTestId('qc-message');
+    expect(message).toHaveTextContent('加标回收率 85.0% 超出 90%–110%');
+    expect(message).toHaveClass('ant-typography-danger');
+    // the passing rules are not red
+    const curveRow = qc.querySelector('[data-rule="curve"]') as HTMLElement;
+    expect(curveRow).toHaveAttribute('data-passed', 'true');
+    expect(within(curveRow).getByTestId('qc-message')).not.toHaveClass('ant-typography-danger');
+    expect(within(preview).getByTestId('preview-qc-passed')).toHaveTextContent('质控不合格');
+    expect(screen.getByTestId('batch-qc')).toHaveTextContent('质控不合格（预览）');
+  });
+
+  it('after the first submission a reading’s change asks why before anything is sent, and sends the reason', async () => {
+    batch = { ...BATCH, recordVersion: 1, version: 9 };
+    renderPage();
+    const samples = await openTab('样品数据');
+    const input = await within(samples).findByLabelText('XM-2026-0005-001 仪器响应值 y');
+    fireEvent.change(input, { target: { value: '0.27' } });
+    fireEvent.click(within(samples).getByTestId('save-sample-readings'));
+
+    const dialog = await screen.findByTestId('reason-dialog');
+    expect(within(dialog).getByText('确定执行“保存样品数据”吗？')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请填写操作原因')).toBeInTheDocument();
+    expect(calls('PUT /api/labBatch/40/children/items/1')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: '响应值抄错' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls('PUT /api/labBatch/40/children/items/1')).toHaveLength(1));
+    expect(bodyOf('PUT /api/labBatch/40/children/items/1')).toEqual({ response: '0.27', version: 1, reason: '响应值抄错' });
+    await screen.findByText('已保存 1 行数据');
+  });
+
+  it('a reading that is not a number is refused before anything is sent', async () => {
+    renderPage();
+    const samples = await openTab('样品数据');
+    fireEvent.change(await within(samples).findByLabelText('XM-2026-0005-001 解吸液体积 v'), { target: { value: '1,0' } });
+    fireEvent.click(within(samples).getByTestId('save-sample-readings'));
+    await screen.findByText('XM-2026-0005-001 的解吸液体积 v不是数字');
+    expect(calls('PUT /api/labBatch/40/children/items')).toHaveLength(0);
+  });
+});
