@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE } from '@ohit/contracts';
 import '../jobs/register';
 
 type Page = LazyExoticComponent<ComponentType<Record<string, never>>>;
@@ -15,6 +16,16 @@ const dataTemplates = (page: keyof typeof import('../pages/data-templates/DataTe
   lazy(() => import('../pages/data-templates/DataTemplatePages').then((m) => ({ default: m[page] })));
 const labRecords = (page: keyof typeof import('../pages/lab-records/RecordScreens')): Page =>
   lazy(() => import('../pages/lab-records/RecordScreens').then((m) => ({ default: m[page] })));
+
+const labFamilyPages = (page: 'familyListPage' | 'familyBatchPage', path: string): Page =>
+  lazy(() => import('../pages/laboratory/LabFamilyPages').then((m) => ({ default: m[page](path) })));
+/** 实验室: each family screen's list (lab/<path>/index) and its hidden route (<path>/index: a batch by ?code=, else the list) — one page given the family. */
+const labFamilyViews: Record<string, Page> = Object.fromEntries(
+  LAB_FAMILY_SCREENS.flatMap((s) => [
+    [labFamilyListComponent(s), labFamilyPages('familyListPage', s.path)],
+    [labFamilyPageComponent(s), labFamilyPages('familyBatchPage', s.path)],
+  ]),
+);
 
 /** Menu component strings → lazily loaded pages. Unknown keys get the "under construction" page. */
 export const viewRegistry: Record<string, Page> = {
@@ -91,6 +102,11 @@ export const viewRegistry: Record<string, Page> = {
   'lab/incomingsample/qualityControlNew/index/page/detail': lazy(() => import('../pages/incoming-samples/IncomingQualityPage')),
   // 实验室 › 检测方法 (/labTest): the methods catalogue
   'lab/labTest/index': lazy(() => import('../pages/methods/LabMethodList')),
+  // 实验室检测 (/lab/laboratory: 组批 and the batches), a batch's page (labBatchDetail), the family screens and the lyjc free-silica twin
+  'lab/laboratory/index': lazy(() => import('../pages/laboratory/LaboratoryPage')),
+  'lab/laboratory/batch/index': lazy(() => import('../pages/laboratory/LabBatchPage')),
+  ...labFamilyViews,
+  [`${LYJC_FREE_SILICA_ROUTE}/index`]: lazy(() => import('../pages/laboratory/LabFamilyPages').then((m) => ({ default: m.LyjcFreeSilicaPage }))),
   // 实验室 › 人员授权 (/staffAuthorization): who may analyse by which method
   'lab/staffAuthorization/index': lazy(() => import('../pages/staff-authorizations/StaffAuthorizationList')),
   // 原始记录: the three lists (原始记录, 原始记录（新） by project, 来样检测记录) and a batch's record document (/recordPage… → pageReport)

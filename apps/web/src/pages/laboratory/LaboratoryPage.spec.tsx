@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import dayjs from 'dayjs';
+import { MemoryRouter, useLocation } from 'react-router';
+import RefineProviders from '../../providers/RefineProviders';
+import { realtime } from '../../realtime/realtime';
+import { session } from '../../session/session-store';
+import { registerUi } from '../../ui/bridge';
+import { familyBatchPage, familyListPage, LyjcFreeSilicaPage } from './LabFamilyPages';
+import LaboratoryPage from './LaboratoryPage';
+
+configure({ asyncUtilTimeout: 30000 });
+jest.setTimeout(180000);
+
+jest.mock('socket.io-client', () => ({
+  io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
+}));
+
+const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
+
+const BATCH = { id: 40, version: 2, code: 'JC-2026-0040', family: 'gc', origin: 'site', method: 9, methodName: '溶剂解吸-气相色谱法', state: 'assigned', analysisDate: '2026-03-02', organizationId: 7, recordVersion: 0 };
+const GC = { id: 9, methodName: '溶剂解吸-气相色谱法', standardNo: 'GBZ/T 300.66-2017' };
+const pending = (id: number, code: string, method: typeof GC | null, deadline: string) => ({
+  id,
+  code,
+  hazard: '甲苯',
+  blank: false,
+  method,
+  instrumentFamily: 'gc',
+  instrument: { id: 31, name: '气相色谱仪' },
+  projectName: '年度定期检测',
+  sampledDate: '2026-03-01',
+  shelfLifeDeadline: deadline,
+});
+const PENDING = [
+  pending(201, 'XM-2026-0005-001', GC, '2020-01-08'),
+  pending(202, 'XM-2026-0005-002', GC, '2099-01-08'),
+  pending(203, 'XM-2026-0005-003', { id: 12, methodName: '火焰原子吸收光谱法', standardNo: 'GBZ/T 300.8-2017' }, '2099-01-08'),
+];
+const MENUS = [{ name: 'labBatchDetail', path: '/lab/laboratory/batch', hidden: true, component: 'lab/laboratory/batch/index', meta: { title: '检测批次详情', icon: null, noCache: true } }];
+
+/** Where the app is (the page navigates to the new batch). */
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+describe('实验室检测 and the family screens', () => {
+  const fetchMock = jest.fn();
+  let restore: () => void;
+  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
+  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
+  const lists = () => calls('GET /api/labBatch?').map(([url]) => new URL(String(url), 'http://x').searchParams);
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/dictDetail')) return json(200, {});
+      if (url.startsWith('/api/labBatch?')) return json(200, { content: [BATCH], totalElements: 1 });
+      if (url.startsWith('/api/laboratory/pendingSamples')) return json(200, PENDING);
+      if (url.startsWith('/api/sampleDistribute/instruments')) return json(200, [{ id: 31, code: 'GC-01', name: '气相色谱仪', model: null, usableUntil: '2099-12-31' }]);
+      if (url === '/api/labBatch/commands/compose' && init.method === 'POST') {
+        return json(200, { count: 2, message: '已组成检测批次JC-2026-0041，共2个样品', created: { id: 41, code: 'JC-2026-0041' } });
+      }
+      return json(404, { status: 404, message: url });
+    });
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    Object.values(ui).forEach((f) => f.mockReset());
+    restore = registerUi(ui);
+    session.setToken('Bearer t');
+    session.setInfo({
+      user: { id: 21, username: 'analyst', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never,
+      roles: ['laboratory:list', 'laboratory:compose', 'labGas:list', 'labZffx:list', 'labEyhg:list'],
+      dataScopes: [],
+      authorities: [],
+    });
+    session.setMenus(MENUS as never);
+  });
+  afterEach(() => {
+    realtime.stop();
+    restore();
+  });
+
+  const renderAt = (path: string, page: ReactNode) =>
+    render(
+      <AntdApp>
+        <MemoryRouter initialEntries={[path]}>
+          <RefineProviders>
+            {page}
+            <Where />
+          </RefineProviders>
+        </MemoryRouter>
+      </AntdApp>,
+    );
+  const pick = async (scope: HTMLElement, label: string) => {
+    fireEvent.mouseDown(scope.querySelector('.ant-select-selector') as HTMLElement);
+    const option = await waitFor(() => {
+      const el = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === label);
+      if (!el) throw new Error(`no option ${label}`);
+      return el as HTMLElement;
+    });
+    fireEvent.click(option);
+  };
+
+  it('a family screen lists only its families’ batches (有机样品: dust, GC and solvent desorption), never offers 仪器类别, and a code opens the batch', async () => {
+    const List = familyListPage('labZffxRecord');
+    renderAt('/labMethods/labZffxRecord', <List />);
+    const link = await screen.findByTestId('row-detail');
+    expect(lists()[0].getAll('family')).toEqual(['dust-gravimetric', 'gc', 'solvent-elution']);
+    expect(within(screen.getByTestId('resource-search')).queryAllByLabelText('仪器类别')).toHaveLength(0);
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/lab/laboratory/batch?code=JC-2026-0040&organizationId=7'));
+  });
+
+  it('a family’s hidden route is its list without a code (气相色谱: gc only); the lyjc free-silica twin lists incoming samples’ batches', async () => {
+    const Gas = familyBatchPage('labGas');
+    const { unmount } = renderAt('/labGas', <Gas />);
+    await screen.findByTestId('row-detail');
+    expect(lists()[0].getAll('family')).toEqual(['gc']);
+    expect(lists()[0].get('origin')).toBeNull();
+    unmount();
+
+    fetchMock.mockClear();
+    renderAt('/lyjcLabEyhgRecord', <LyjcFreeSilicaPage />);
+    await screen.findByTestId('row-detail');
+    expect(lists()[0].getAll('family')).toEqual(['free-silica']);
+    expect(lists()[0].get('origin')).toBe('incoming');
+  });
+
+  it('实验室检测: the waiting samples by method with counts and deadlines (past ones red); 组批 of one method’s ticked samples on a usable instrument today, then the new batch opens', async () => {
+    renderAt('/lab/laboratory', <LaboratoryPage />);
+    const groups = await screen.findAllByTestId('pending-group');
+    expect(groups).toHaveLength(2);
+    const [gc, aas] = groups;
+    expect(within(gc).getByTestId('group-count')).toHaveTextContent('2 个样品');
+    const deadlines = within(gc).getAllByTestId('group-deadline');
+    expect(deadlines.map((d) => [d.textContent, d.getAttribute('data-urgency')])).toEqual([
+      ['已超期 2020-01-08（1）', 'past'],
+      ['保存至 2099-01-08（1）', 'ok'],
+    ]);
+    expect(deadlines[0]).toHaveClass('ant-tag-error');
+    expect(within(aas).getByTestId('group-count')).toHaveTextContent('1 个样品');
+
+    // ticking in another method's card starts the selection over there: one method per batch
+    const gcRows = within(gc).getAllByRole('row').slice(1);
+    fireEvent.click(within(gcRows[0]).getByRole('checkbox'));
+    fireEvent.click(within(within(aas).getAllByRole('row')[1]).getByRole('checkbox'));
+    expect(within(gcRows[0]).getByRole('checkbox')).not.toBeChecked();
+    fireEvent.click(within(gcRows[0]).getByRole('checkbox'));
+    fireEvent.click(within(gcRows[1]).getByRole('checkbox'));
+    expect(within(within(aas).getAllByRole('row')[1]).getByRole('checkbox')).not.toBeChecked();
+
+    fireEvent.click(screen.getByTestId('compose-selected'));
+    const dialog = await screen.findByTestId('compose-dialog');
+    expect(dialog).toHaveTextContent('检测方法：溶剂解吸-气相色谱法（GBZ/T 300.66-2017）');
+    // the instrument the samples were distributed with, when usable today, is offered first; the date is today
+    const instrument = within(dialog).getByText('检测仪器').closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(instrument).toHaveTextContent('气相色谱仪（GC-01，可用至 2099-12-31）'));
+    await pick(instrument, '气相色谱仪（GC-01，可用至 2099-12-31）');
+    expect(within(dialog).getByLabelText('检测日期')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    fireEvent.click(screen.getByTestId('compose-ok'));
+
+    await waitFor(() => expect(calls('POST /api/labBatch/commands/compose')).toHaveLength(1));
+    expect(JSON.parse(String((calls('POST /api/labBatch/commands/compose')[0][1] as RequestInit).body))).toEqual({
+      sampleIds: [201, 202],
+      instrument: 31,
+      analysisDate: dayjs().format('YYYY-MM-DD'),
+    });
+    await screen.findByText('已组成检测批次JC-2026-0041，共2个样品');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/lab/laboratory/batch?code=JC-2026-0041&organizationId=7'));
+  });
+});
