@@ -79,9 +79,10 @@ const ROLES: readonly DemoRole[] = [
     name: '样品管理员',
     level: 3,
     dataScope: 'OWN_ORG',
-    menus: ['SampleManage'],
-    // the sample room receives (or refuses) what the samplers hand over, keeps, and disposes of samples
-    events: { SampleConfirm: ['confirm'], SampleStore: ['reject', 'dispose', 'assignMethod', 'recordDeviation'] },
+    menus: ['SampleManage', 'IncomingSample'],
+    // the sample room receives (or refuses) what the samplers hand over, keeps, and disposes of samples;
+    // it takes in what clients bring (来样检测: the order, 登记样品)
+    events: { SampleConfirm: ['confirm'], SampleStore: ['reject', 'dispose', 'assignMethod', 'recordDeviation'], IncomingSample: ['register'] },
   },
   {
     key: 'labManager',
@@ -108,9 +109,9 @@ const ROLES: readonly DemoRole[] = [
     level: 3,
     dataScope: 'OWN_ORG',
     // 实验室 without the buttons of 人员授权: an analyst reads his authorisations, never records them (ISO/IEC 17025 6.2)
-    menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage', 'StandardSubstance', 'Reagent'],
-    // makes batches of the samples given to him (组批) and submits them
-    events: { StandardSubstance: STOCK_USE, Reagent: STOCK_USE, LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] },
+    menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'Record', 'SampleManage', 'StandardSubstance', 'Reagent'],
+    // makes batches of the samples given to him (组批) and submits them; reads 来样检测 (the orders, their samples and QC archive) without its buttons
+    events: { StandardSubstance: STOCK_USE, Reagent: STOCK_USE, LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [], IncomingSample: [] },
   },
   {
     key: 'approver',

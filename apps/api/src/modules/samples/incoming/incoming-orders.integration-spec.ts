@@ -192,6 +192,16 @@ describe('api/incomingOrder (来样检测, 登记样品)', () => {
     expect(await count(`SELECT count(*)::int AS n FROM projects WHERE name LIKE $1`, [`%（${String(created.code)}）`])).toBe(1);
   });
 
+  it('grants the demo sample room 来样检测 with 登记样品, and the demo analyst reads it only', async () => {
+    const [demoKeeper, demoAnalyst] = await Promise.all(['keeper', 'analyst'].map(async (u) => as(t.app, await loginAs(t.app, u))));
+    // auth/info lists the buttons; the menu itself gives the list
+    const buttonsOf = async (client: Client): Promise<string[]> => ((await client.get('/auth/info').expect(200)).body.roles as string[]).filter((r) => r.startsWith('incomingSample:'));
+    expect(await buttonsOf(demoKeeper)).toEqual(expect.arrayContaining(['incomingSample:add', 'incomingSample:edit', 'incomingSample:register']));
+    expect(await buttonsOf(demoAnalyst)).toEqual([]);
+    await demoKeeper.get('/api/incomingOrder?size=1').expect(200);
+    await demoAnalyst.get('/api/incomingOrder?size=1').expect(200);
+  });
+
   it('keeps 登记样品 to its button and an order to its organisation: another organisation’s user gets 404 and nothing changes', async () => {
     const created = await order(keeper);
     await addItem(keeper, created.id, { name: '活性炭管', hazard: '甲苯', count: 1 }).expect(201);
