@@ -111,8 +111,14 @@ export class BatchCompose implements OnModuleInit {
   }
 }
 
-/** Each sample's standard volume V0 from its on-site sampling record, when it has one. */
+/** Each sample's standard volume V0 from its on-site sampling record (or its incoming order's item), when it has one. */
 async function standardVolumes(m: EntityManager, ids: number[]): Promise<Map<number, string>> {
-  const rows: { sample_id: number; v0: string | null }[] = await m.query(`SELECT sample_id, standard_volume::text AS v0 FROM sampling_records WHERE sample_id = ANY($1::int[])`, [ids]);
+  // a client's sample (来样检测) carries the V0 the client gave on its order's item
+  const rows: { sample_id: number; v0: string | null }[] = await m.query(
+    `SELECT sample_id, standard_volume::text AS v0 FROM sampling_records WHERE sample_id = ANY($1::int[])
+     UNION ALL
+     SELECT s.id, i.standard_volume::text FROM samples s JOIN incoming_order_items i ON i.id = s.incoming_item_id WHERE s.id = ANY($1::int[])`,
+    [ids],
+  );
   return new Map(rows.filter((r) => r.v0 !== null).map((r) => [r.sample_id, r.v0 as string]));
 }

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { LAB_BATCH, type ResourceRow } from '@ohit/contracts';
 import { analysisStateMachine } from '@ohit/domain';
-import { badRequest, conflict, firstRow } from '../../platform';
+import { badRequest, conflict, firstRow, forbidden } from '../../platform';
 import { assertUsableEquipment } from '../equipment';
 import { allowsSelfVerification, assertAuthorisedAnalyst } from '../staff-authorizations';
 import { type ChildChange, type ExtensionContext, ResourceExtensions, type TransitionStep } from '../resources';
@@ -46,9 +46,10 @@ export class BatchRules implements OnModuleInit {
     this.extensions.addCommand(LAB_BATCH.name, { name: 'approveDeviation', run: (ctx, row) => this.approveDeviation(ctx, row) });
   }
 
-  /** Changes only while 检测中; after the first submission only with a reason. */
+  /** Changes only while 检测中, by its analyst (or an administrator); after the first submission only with a reason. */
   private assertOpen(ctx: ExtensionContext, batch: ResourceRow): void {
     if (batch.state !== 'assigned') throw conflict(M.closed(stateLabel(batch)));
+    if (ctx.actor.id !== Number(batch.analyst) && !ctx.actor.isAdmin) throw forbidden(M.notTheAnalyst);
     if (Number(batch.recordVersion ?? 0) > 0 && !(ctx.reason && ctx.reason.trim())) throw badRequest(M.reasonAfterSubmission);
   }
 

@@ -156,6 +156,8 @@ describe('laboratory: batches through the method engine', () => {
     expect((await move(manager, batch.id, 'returnForCorrection', 400)).body.message).toContain('原因');
     await move(manager, batch.id, 'returnForCorrection', 200, '曲线第3点录入错误');
     const item = (await items(batch.id)).find((i) => i.kind === 'sample')!;
+    // the data is the analyst's: the lab manager (who may edit batches) does not change it
+    expect((await manager.put(`/api/labBatch/${batch.id}/children/items/${item.id}`).send({ version: item.version, response: '9.9', reason: '代改' }).expect(403)).body.message).toBe('只有本批次的检测人可以修改检测数据');
     expect((await analyst.put(`/api/labBatch/${batch.id}/children/items/${item.id}`).send({ version: item.version, response: '5.3' }).expect(400)).body.message).toBe('检测批次已提交过，修改必须填写原因');
     await analyst.put(`/api/labBatch/${batch.id}/children/items/${item.id}`).send({ version: item.version, response: '5.3', reason: '复核谱图积分' }).expect(200);
     const [edited] = await f.ds.query(`SELECT payload, reason FROM domain_events WHERE aggregate_type = 'labBatch' AND aggregate_id = $1 AND type = 'LabBatchChildEdited' ORDER BY seq DESC LIMIT 1`, [String(batch.id)]);

@@ -27,5 +27,6 @@ export const LAB_MESSAGES = {
   deviationNotNeeded: '本批次质控合格，无需批准偏离',
   deviationSelf: '质控偏离须由检测人以外的人员批准',
   deviationState: '只有待发布前（已提交至待发布）的批次可以批准质控偏离',
+  notTheAnalyst: '只有本批次的检测人可以修改检测数据',
   deleteOnlyOpen: '只有检测中的批次可以删除',
 } as const;
