@@ -14,6 +14,7 @@ import { samples } from './zh-CN/samples';
 import { laboratory } from './zh-CN/laboratory';
 import { staffAuthorization } from './zh-CN/staff-authorization';
 import { incomingSamples } from './zh-CN/incoming-samples';
+import { judgements } from './zh-CN/judgements';
 
 export const zhCN = {
   app: {
@@ -363,6 +364,7 @@ export const zhCN = {
   laboratory,
   staffAuthorization,
   incomingSamples,
+  judgements,
   customerDetail,
   helper,
   jobs: {

@@ -117,6 +117,7 @@ describe('resource detail page (项目详情)', () => {
       if (url === '/api/project/5/attachments') return json(200, [{ id: 2, slot: 'contract', fileName: '合同.pdf', size: 2048, contentType: 'application/pdf', uploadedBy: '张三', uploadTime: '2026-02-02T08:00:00.000Z' }]);
       if (url.startsWith('/api/project/5/transitions/')) return json(transitionAnswer.status, transitionAnswer.body);
       if (url === '/api/project/5/commands/reschedule') return json(200, { ...row, version: 3 });
+      if (url === '/api/project/5/judgements') return json(200, { projectId: 5, edition: 'GBZ 2.1-2019', conclusion: '无法判定', explanation: '尚无检测点', failingPoints: [], counts: { planned: 0, collected: 0, tested: 0 }, points: [] });
       return json(404, { status: 404, message: url });
     });
     (globalThis as { fetch: unknown }).fetch = fetchMock;
@@ -268,7 +269,8 @@ describe('resource detail page (项目详情)', () => {
     realtime.start();
     renderAt();
     await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('已签订合同'));
-    const reads = () => calls('GET /api/project/5').length;
+    // the row's own reads (its sections — 检测结果判定 — follow the row's version by themselves)
+    const reads = () => calls('GET /api/project/5').filter(([url]) => url === '/api/project/5').length;
     const before = reads();
 
     row = { ...PROJECT_ROW, state: 'surveying', version: 3 };

@@ -42,6 +42,8 @@ export interface ResourceDetailPageProps {
   renderAttachments?: (slots: AttachmentSlot[], ctx: DetailContext) => ReactNode;
   /** Beside the title: links to related pages (a project's survey…). */
   renderExtra?: (ctx: DetailContext) => ReactNode;
+  /** Sections of the page's own after the declared ones (a project's 检测结果判定). */
+  renderSections?: (ctx: DetailContext) => ReactNode;
   /** Actions of the bar the page runs itself (its own dialog) instead of the reason dialog, by event or command name. */
   onAction?: Record<string, (ctx: DetailContext) => void>;
 }
@@ -68,7 +70,7 @@ export function ResourceDetailPage(props: ResourceDetailPageProps) {
   return <DetailOfRow key={props.id ?? 'none'} {...props} />;
 }
 
-function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAttachments, renderExtra, onAction }: ResourceDetailPageProps) {
+function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAttachments, renderExtra, renderSections, onAction }: ResourceDetailPageProps) {
   const navigate = useNavigate();
   const { roles } = useSession();
   const { row, loading, failed, reload: reloadRow } = useDetailRow(decl, id);
@@ -113,6 +115,7 @@ function DetailOfRow({ decl, id, titleFields, stateColors, renderChild, renderAt
           {ctx && attachmentSection(slots, ctx)}
         </Card>
       )}
+      {ctx && renderSections?.(ctx)}
     </Space>
   );
 
