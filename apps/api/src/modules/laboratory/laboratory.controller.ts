@@ -2,12 +2,14 @@ import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { LAB_BATCH, permissionCodes } from '@ohit/contracts';
+import { LAB_BATCH, permissionCodes, type UsableInstrumentView } from '@ohit/contracts';
 import type { LabBatchResult } from '@ohit/domain';
-import { type Actor, CurrentActor, inScope, notFound, readScope, RequirePermissions } from '../../platform';
+import { type Actor, badRequest, CurrentActor, inScope, notFound, readScope, RequirePermissions } from '../../platform';
+import { localDate } from '../resources';
 import { computeStoredBatch } from './batch-compute';
 import { batchRow } from './batch-rows';
 import { pendingSamples, type PendingSampleView } from './pending-samples';
+import { usableInstruments } from './usable-instruments';
 
 /**
  * The laboratory beside the generic batch endpoints (api/labBatch): the samples waiting in the
@@ -22,9 +24,15 @@ export class LaboratoryController {
   @Get('api/laboratory/pendingSamples')
   @RequirePermissions(...permissionCodes(LAB_BATCH, 'compose'))
   pending(@CurrentActor() actor: Actor, @Query('organizationId') organizationId?: string): Promise<PendingSampleView[]> {
-    const wanted = organizationId === undefined || organizationId === '' ? actor.organizationId : Number(organizationId);
-    const org = Number.isSafeInteger(wanted) && inScope(readScope(actor), wanted) ? wanted : actor.organizationId;
-    return pendingSamples(this.ds.manager, org, actor.id);
+    return pendingSamples(this.ds.manager, organisationOf(actor, organizationId), actor.id);
+  }
+
+  /** The instruments usable on the analysis date (today unless `on` is given): the 组批 dialog's choice, no equipment permission needed. */
+  @Get('api/laboratory/instruments')
+  @RequirePermissions(...permissionCodes(LAB_BATCH, 'compose'))
+  instruments(@CurrentActor() actor: Actor, @Query('organizationId') organizationId?: string, @Query('on') on?: string): Promise<UsableInstrumentView[]> {
+    if (on !== undefined && on !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(on)) throw badRequest('请填写检测日期（YYYY-MM-DD）');
+    return usableInstruments(this.ds.manager, organisationOf(actor, organizationId), on || localDate());
   }
 
   @Get('api/labBatch/:id/preview')
@@ -35,4 +43,10 @@ export class LaboratoryController {
     if (!batch || !inScope(readScope(actor), Number(batch.organizationId))) throw notFound();
     return computeStoredBatch(this.ds.manager, batch);
   }
+}
+
+/** The organisation a read is for: one of the caller's read scope when named, else the caller's own. */
+function organisationOf(actor: Actor, requested: string | undefined): number {
+  const wanted = requested === undefined || requested === '' ? actor.organizationId : Number(requested);
+  return Number.isSafeInteger(wanted) && inScope(readScope(actor), wanted) ? wanted : actor.organizationId;
 }

@@ -83,6 +83,9 @@ describe('laboratory: batches through the method engine', () => {
 
   it('makes a batch of the analyst\'s own distributed samples of one method, the samples 检测中', async () => {
     const samples = await distributed(2);
+    const offered = (await analyst.get(`/api/laboratory/instruments?on=${today()}`).expect(200)).body as { id: number }[];
+    expect(offered.some((i) => i.id === instrument)).toBe(true);
+    expect((await analyst.get('/api/laboratory/instruments?on=2026/11/24').expect(400)).body.message).toBe('请填写检测日期（YYYY-MM-DD）');
     const pending = (await analyst.get('/api/laboratory/pendingSamples').expect(200)).body as { id: number; method: { id: number } }[];
     expect(pending.filter((p) => samples.some((s) => s.id === p.id)).map((p) => p.method.id)).toEqual([method, method, method]);
     expect((await compose(analyst, { sampleIds: [], instrument, analysisDate: today() }).expect(400)).body.message).toBe('请选择要组批的样品');
@@ -203,6 +206,7 @@ describe('laboratory: batches through the method engine', () => {
     await orgb.post(`/api/labBatch/${batch.id}/transitions/submit`).send({ version: before.version }).expect(404);
     await orgb.post(`/api/labBatch/${batch.id}/commands/approveDeviation`).send({ version: before.version, reason: '跨机构' }).expect(404);
     expect((await compose(orgb, { sampleIds: [samples[0].id], instrument, analysisDate: today() })).status).toBe(404);
+    expect(((await orgb.get('/api/laboratory/instruments').expect(200)).body as { id: number }[]).some((i) => i.id === instrument)).toBe(false);
     const pending = (await orgb.get('/api/laboratory/pendingSamples').expect(200)).body as { id: number }[];
     expect(pending.some((p) => p.id === samples[0].id)).toBe(false);
     expect(await read(analyst, batch.id)).toMatchObject({ version: before.version, state: 'assigned' });

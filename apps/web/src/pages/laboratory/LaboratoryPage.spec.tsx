@@ -59,7 +59,7 @@ describe('实验室检测 and the family screens', () => {
       if (url.startsWith('/api/dictDetail')) return json(200, {});
       if (url.startsWith('/api/labBatch?')) return json(200, { content: [BATCH], totalElements: 1 });
       if (url.startsWith('/api/laboratory/pendingSamples')) return json(200, PENDING);
-      if (url.startsWith('/api/sampleDistribute/instruments')) return json(200, [{ id: 31, code: 'GC-01', name: '气相色谱仪', model: null, usableUntil: '2099-12-31' }]);
+      if (url.startsWith('/api/laboratory/instruments')) return json(200, [{ id: 31, code: 'GC-01', name: '气相色谱仪', model: null, usableUntil: '2099-12-31' }]);
       if (url === '/api/labBatch/commands/compose' && init.method === 'POST') {
         return json(200, { count: 2, message: '已组成检测批次JC-2026-0041，共2个样品', created: { id: 41, code: 'JC-2026-0041' } });
       }

@@ -39,8 +39,8 @@ export interface MethodSettingsRow {
 
 /** Where the laboratory module answers the samples waiting for a batch. */
 export const PENDING_SAMPLES_PATH = 'api/laboratory/pendingSamples';
-/** The instruments usable today (the distribution's own list; the server checks again on 组批). */
-export const USABLE_INSTRUMENTS_PATH = 'api/sampleDistribute/instruments';
+/** The instruments usable today (the laboratory's own list for 组批; the server checks again on 组批). */
+export const USABLE_INSTRUMENTS_PATH = 'api/laboratory/instruments';
 
 const child = (name: string) => {
   const collection = LAB_BATCH.children?.find((c) => c.name === name);
