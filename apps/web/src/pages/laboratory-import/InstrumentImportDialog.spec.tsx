@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { session } from '../../session/session-store';
+import { registerUi } from '../../ui/bridge';
+import { InstrumentImportDialog } from './InstrumentImportDialog';
+
+const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as unknown as Response;
+const URL = '/api/labBatch/9/importReadings';
+
+const PREVIEW = {
+  fileName: 'AA7000.csv',
+  columns: ['样品编号', '吸光度(Abs)', '浓度(mg/L)', '倍数'],
+  rows: [
+    ['XM-2026-0001-T1', '0.1234', '0.5', '1'],
+    ['XM-2026-0001-T2', '0.0567', '0.2', '2'],
+  ],
+  mapping: { sampleCode: '样品编号', readings: { response: '吸光度(Abs)' } },
+  source: 'saved',
+  readingKeys: ['response', 'blankConc', 'solutionVolume', 'dilution', 'standardVolume', 'spikeAdded'],
+};
+
+describe('InstrumentImportDialog (导入仪器数据)', () => {
+  const fetchMock = jest.fn();
+  let restore: () => void;
+  const error = jest.fn();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    error.mockReset();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url === `${URL}/preview` && init.method === 'POST') return json(200, PREVIEW);
+      if (url === URL && init.method === 'POST') return json(200, { updated: 2, unmatched: ['QC-X'], message: '已导入2个样品的读数，1个样品编号未匹配：QC-X' });
+      return json(404, { status: 404, message: url });
+    });
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    restore = registerUi({ error, warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() });
+    session.setToken('Bearer t');
+  });
+  afterEach(() => restore());
+
+  const renderDialog = (props: { reasonRequired?: boolean; onImported?: jest.Mock } = {}) =>
+    render(
+      <AntdApp>
+        <InstrumentImportDialog open batchId={9} onClose={jest.fn()} {...props} />
+      </AntdApp>,
+    );
+  const choose = (file: File) => fireEvent.change(document.querySelector('[data-testid="instrument-import"] input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+  const sent = (url: string) => fetchMock.mock.calls.filter(([u, i]) => u === url && (i as RequestInit).method === 'POST').map(([, i]) => (i as RequestInit).body as FormData);
+  /** Picks an option of the antd select inside `scope` by its label. */
+  const pick = async (scope: HTMLElement, label: string) => {
+    fireEvent.mouseDown(scope.querySelector('.ant-select-selector') as HTMLElement);
+    const option = await waitFor(() => {
+      const el = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === label);
+      if (!el) throw new Error(`no option ${label}`);
+      return el as HTMLElement;
+    });
+    fireEvent.click(option);
+  };
+
+  it('previews the columns with the saved mapping pre-filled per reading, lets it be changed, imports and shows updated and unmatched', async () => {
+    const onImported = jest.fn();
+    renderDialog({ onImported });
+    choose(new File(['样品编号,吸光度(Abs)\n'], 'AA7000.csv'));
+    const table = await screen.findByTestId('instrument-import-preview');
+    expect(within(table).getByRole('columnheader', { name: '吸光度(Abs)' })).toBeInTheDocument();
+    expect(within(table).getByText('XM-2026-0001-T2')).toBeInTheDocument();
+    expect(screen.getByTestId('instrument-import-source')).toHaveTextContent('已按「该仪器上次使用的对应关系」预填，可修改');
+    expect(sent(`${URL}/preview`)[0].get('file')).toEqual(expect.objectContaining({ name: 'AA7000.csv' }));
+    // one row per reading of the family, labelled as the record names them; the saved choice shown
+    expect(within(screen.getByTestId('mapping-sampleCode')).getByText('样品编号')).toBeInTheDocument();
+    expect(within(screen.getByTestId('mapping-response')).getByText('仪器响应值 y')).toBeInTheDocument();
+    expect(within(screen.getByTestId('mapping-response')).getByText('吸光度(Abs)')).toBeInTheDocument();
+    expect(within(screen.getByTestId('mapping-solutionVolume')).getByText('样品溶液体积 V（mL）')).toBeInTheDocument();
+
+    await pick(screen.getByTestId('mapping-dilution'), '倍数');
+    fireEvent.click(screen.getByTestId('instrument-import-run'));
+    const result = await screen.findByTestId('instrument-import-result');
+    expect(result).toHaveTextContent('导入完成：已更新 2 个样品的读数');
+    expect(within(result).getByTestId('instrument-import-unmatched')).toHaveTextContent('QC-X');
+    const [body] = sent(URL);
+    expect(JSON.parse(String(body.get('mapping')))).toEqual({ sampleCode: '样品编号', readings: { response: '吸光度(Abs)', dilution: '倍数' } });
+    expect(body.get('reason')).toBeNull();
+    expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ updated: 2, unmatched: ['QC-X'] }));
+  });
+
+  it('asks for the reason once the batch was submitted, and sends it', async () => {
+    renderDialog({ reasonRequired: true });
+    choose(new File(['x'], 'AA7000.csv'));
+    await screen.findByTestId('instrument-import-preview');
+    fireEvent.click(screen.getByTestId('instrument-import-run'));
+    expect(await screen.findByTestId('instrument-import-problem')).toHaveTextContent('请填写修改原因');
+    expect(sent(URL)).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('instrument-import-reason'), { target: { value: '重新导入仪器数据' } });
+    fireEvent.click(screen.getByTestId('instrument-import-run'));
+    await screen.findByTestId('instrument-import-result');
+    expect(sent(URL)[0].get('reason')).toBe('重新导入仪器数据');
+  });
+
+  it('refuses a file of another type before sending it, and shows the server’s refusal of a file it cannot read', async () => {
+    renderDialog();
+    choose(new File(['%PDF'], '谱图.pdf'));
+    expect(await screen.findByTestId('instrument-import-problem')).toHaveTextContent('只能导入csv、txt、xlsx或xls格式的仪器数据');
+    expect(sent(`${URL}/preview`)).toHaveLength(0);
+    fetchMock.mockImplementation(async () => json(400, { status: 400, message: '文件中没有找到表头（样品编号和读数的列名）' }));
+    choose(new File(['\n'], 'blank.csv'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('文件中没有找到表头（样品编号和读数的列名）', expect.anything()));
+    expect(screen.queryByTestId('instrument-import-preview')).toBeNull();
+    expect(screen.getByTestId('instrument-import-run')).toBeDisabled();
+  });
+});
