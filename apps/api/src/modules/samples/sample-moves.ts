@@ -5,6 +5,7 @@ import type { DomainEventsService } from '@ohit/server-database';
 import { selectColumns, toApiRow } from '@ohit/server-resource-engine';
 import { auditOf, conflict, stale } from '../../platform';
 import { type ExtensionContext, recordChildRow, updateVersioned } from '../resources';
+import { followTestedCount, movesTestedCount } from './project-tested-count';
 import { SAMPLE_MESSAGES as M } from './samples.messages';
 
 /** The samples of the ids (of the organisations given, all when null), locked in id order so batches never deadlock. */
@@ -33,7 +34,8 @@ export function sampleTarget(sample: ResourceRow, event: SampleEvent, reason: st
  * One sample moved by the machine's event inside the caller's transaction (the row locked by
  * lockSamples): its state and the values the step sets, the computed fields they move (the
  * shelf-life deadline), under the version read, with its own Transitioned event (old → new, the
- * reason) on the sample's history — the same event the kernel's transition leaves.
+ * reason) on the sample's history — the same event the kernel's transition leaves; a move into
+ * or out of a tested state recounts the project's 已检样品数.
  */
 export async function moveSample(
   events: DomainEventsService,
@@ -59,6 +61,7 @@ export async function moveSample(
     reason,
     organizationId: Number(after.organizationId),
   });
+  if (movesTestedCount(from, to)) await followTestedCount(events, ctx, Number(after.belongProject), reason);
   return after;
 }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ResourcesModule } from '../resources';
 import { HandoverDispatch } from './handover-dispatch';
 import { HandoverRules } from './handover-rules';
+import { ProjectTestedCount } from './project-tested-count';
 import { IncomingOrderRules } from './incoming/incoming-order-rules';
 import { SampleDistribution } from './sample-distribution';
 import { SampleRules } from './sample-rules';
@@ -17,6 +18,6 @@ import { SamplesController } from './samples.controller';
 @Module({
   imports: [ResourcesModule],
   controllers: [SamplesController],
-  providers: [SampleRules, HandoverRules, HandoverDispatch, SampleDistribution, IncomingOrderRules],
+  providers: [SampleRules, HandoverRules, HandoverDispatch, SampleDistribution, IncomingOrderRules, ProjectTestedCount],
 })
 export class SamplesModule {}
