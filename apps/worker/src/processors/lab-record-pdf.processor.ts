@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { type JobData, LAB_RECORD_PDF_JOB, type LabRecordData } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { REDIS } from '@ohit/server-queue';
+import { ownerAccess } from '@ohit/server-resource-engine';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
 import { htmlToPdf } from '../lab-record/html-to-pdf';
 import { renderRecordHtml } from '../lab-record/render-record-html';
@@ -30,7 +31,8 @@ export function recordFileName(d: Pick<LabRecordData, 'code' | 'title' | 'record
 
 /**
  * 原始记录PDF: the record the api assembled (the job's input) rendered to HTML and printed by
- * Debian's chromium; progress at each step (read, render, print, store); the PDF is the job's file.
+ * Debian's chromium; progress at each step (read, render, print, store); the PDF is the job's file,
+ * the assembled input removed once printed.
  */
 @Injectable()
 export class LabRecordPdfProcessor implements JobProcessor {
@@ -42,7 +44,7 @@ export class LabRecordPdfProcessor implements JobProcessor {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) redis: Redis,
-    @InjectDataSource() ds: DataSource,
+    @InjectDataSource() private readonly ds: DataSource,
   ) {
     this.storage = createStorage(config.storage);
     this.runner = new JobRunner(ds, config, redis);
@@ -51,6 +53,8 @@ export class LabRecordPdfProcessor implements JobProcessor {
   process(job: Job<JobData>): Promise<{ bytes: number } | JobSkipped> {
     return this.runner.run(job, LAB_RECORD_PDF_JOB, '原始记录数据不完整，无法生成PDF', async (row) => {
       const step = (n: number) => this.runner.progress(job, row.id, n, STEPS, true);
+      // the api checked the batch was the owner's to read; one disabled since gets nothing printed
+      if (!(await ownerAccess((q, p) => this.ds.query(q, p), row.owner_id))) throw new JobRefused(['用户不存在或已停用']);
       if (!row.input_path) throw new JobRefused(['原始记录数据不存在，请重新生成']);
       const data = JSON.parse((await readAll(await this.storage.get(row.input_path))).toString('utf8')) as LabRecordData;
       await step(1);
@@ -62,6 +66,8 @@ export class LabRecordPdfProcessor implements JobProcessor {
       const previous = (await this.runner.load(row.id))?.file_path;
       await this.runner.finish(row.id, 'completed', { fileName: recordFileName(data), filePath: stored.key, rowsDone: STEPS });
       if (previous && previous !== stored.key) await this.storage.delete(previous).catch(() => undefined);
+      // printed: the assembled record is no longer needed (a finished job is never run again)
+      await this.storage.delete(row.input_path).catch(() => undefined);
       return { bytes: pdf.length };
     });
   }
