@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { loginThroughUi } from './support/login';
+import { analyseInGcBatch, releaseBatch, reviewRecord, seeJudgement } from './support/lab-stages';
 import { choose, confirm, drawSignature, openDialog, openMenu, transition } from './support/ui';
 
 // The golden path, stage by stage as the modules land (issue 11 starts it): an inspected unit, a
@@ -10,11 +11,14 @@ import { choose, confirm, drawSignature, openDialog, openMenu, transition } from
 // browser as an administrator would; a colleague's open project list follows live — then the
 // day's sampling on a phone (390 × 844): conditions, a sample's record with V0 shown live, a
 // photo of the point, three signatures drawn on the screen, submitted — and the sample handed to
-// the sample room, its receipt confirmed there and distributed to an analyst with an instrument.
+// the sample room, its receipt confirmed there and distributed to an analyst with an instrument —
+// then the laboratory (issue 13, e2e/support/lab-stages.ts): a gas-chromatography batch with its
+// curve, blank and parallel, the result computed, the original record checked and reviewed by two
+// other people, the result released, and the project's page judging the point against GBZ 2.1.
 
 jest.setTimeout(300000);
 
-describe('golden path: unit → project with team → contract with its scan → survey → sampling plan → a day\'s sampling on a phone → 送样, 样品确认, 样品分发; a colleague sees it live', () => {
+describe('golden path: unit → project with team → contract with its scan → survey → sampling plan → a day\'s sampling on a phone → 送样, 样品确认, 样品分发 → GC batch → record checked and reviewed → released → judged; a colleague sees it live', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -165,6 +169,7 @@ describe('golden path: unit → project with team → contract with its scan →
         ['焊接车间 / 电焊工', '电焊烟尘', '电焊烟尘'],
         ['焊接车间 / 电焊工', '锰及其无机化合物', '锰及其'],
         ['焊接车间 / 打磨工', '砂轮磨尘', '砂轮'],
+        ['焊接车间 / 打磨工', '甲苯', '甲苯'],
       ]) {
         await hazards.getByRole('button', { name: /新\s*增/ }).click();
         await choose(page, 'siteSurvey-postHazards-editor_post', post, post.split(' / ')[1]);
@@ -173,7 +178,7 @@ describe('golden path: unit → project with team → contract with its scan →
         await confirm(page, '新增成功');
         await hazards.getByRole('cell', { name: hazard, exact: true }).waitFor({ timeout: 30000 });
       }
-      expect(await hazards.locator('tbody tr.ant-table-row').count()).toBe(3);
+      expect(await hazards.locator('tbody tr.ant-table-row').count()).toBe(4);
       await screenshot(page, 'golden-path-survey-filled');
 
       await transition(page, survey, 'submit', '提交调查');
@@ -250,7 +255,8 @@ describe('golden path: unit → project with team → contract with its scan →
 
         // one sample of the day: where or on whom, a usable instrument, started and stopped now, the flows → V0
         await p.getByTestId('sampling-tab-pageSampling').click();
-        const sample = p.locator('[data-testid^="sampling-sample-"]').filter({ hasNotText: '空白样' }).first();
+        // the toluene sample (a charcoal tube for the laboratory's gas chromatograph)
+        const sample = p.locator('[data-testid^="sampling-sample-"]').filter({ hasText: '甲苯' }).filter({ hasNotText: '空白样' }).first();
         await sample.waitFor({ timeout: 30000 });
         await sample.click();
         await p.getByTestId('sampling-record-form').waitFor({ timeout: 30000 });
@@ -366,6 +372,11 @@ describe('golden path: unit → project with team → contract with its scan →
             await screenshot(q, 'golden-path-sample-distributed');
           },
         ],
+        ['analyst', (q: Page) => analyseInGcBatch(q, projectName)],
+        ['labmanager', (q: Page) => reviewRecord(q, projectName, 'check', '校核', '待审核')],
+        ['approver', (q: Page) => reviewRecord(q, projectName, 'verify', '审核', '待发布')],
+        ['labmanager', (q: Page) => releaseBatch(q, projectName)],
+        ['admin', (q: Page) => seeJudgement(q, String(projectId))],
       ] as const) {
         const desk = await newPage(browser);
         try {
