@@ -181,6 +181,18 @@ describe('laboratory: batches through the method engine', () => {
     expect((await move(manager, batch.id, 'check', 400)).body.message).toBe('校核人不能与检测人为同一人（本机构未允许自校核）');
   });
 
+  it('refuses a sample past its shelf life until a deviation is recorded', async () => {
+    const [sample] = await distributed(1);
+    await f.ds.query(`UPDATE samples SET sampled_date = '2020-01-01', shelf_life_deadline = '2020-01-08' WHERE id = $1`, [sample.id]);
+    expect((await compose(analyst, { sampleIds: [sample.id], instrument, analysisDate: today() }).expect(400)).body.message).toBe(
+      `样品${sample.code}已超过保存期限（2020-01-08），须先记录偏离（原因和批准人）才能检测`,
+    );
+    expect(await f.sampleState(sample.id)).toBe('distributed');
+    await f.ds.query(`UPDATE samples SET deviation_reason = '客户确认样品密封完好', deviation_approved_by = $2 WHERE id = $1`, [sample.id, users.labmanager]);
+    await compose(analyst, { sampleIds: [sample.id], instrument, analysisDate: today() }).expect(200);
+    expect(await f.sampleState(sample.id)).toBe('testing');
+  });
+
   it('refuses an expired standard substance', async () => {
     const batch = await readyBatch(await distributed(1));
     const [expired] = await f.ds.query(
