@@ -1,13 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** Who and when of every row (kernel: organisation, optimistic version, audit names, timestamps). */
-const SYSTEM_COLUMNS = `
-  organization_id integer NOT NULL REFERENCES organizations (id) ON DELETE RESTRICT,
-  version integer NOT NULL DEFAULT 1,
-  create_by varchar(50),
-  update_by varchar(50),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()`;
+import { indexByOrganisation, SYSTEM_COLUMNS, trigramIndexes } from './migration-sql';
 
 /**
  * 现场采样 and 项目调整: sampling days (SAMPLING_DAY, one per project and date, its state bound to
@@ -20,12 +12,7 @@ export class OnSiteSampling1732840000000 implements MigrationInterface {
   name = 'OnSiteSampling1732840000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const trigram = (await q.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`)).length > 0;
-    const indexAll = async (table: string, cols: string[]) => {
-      for (const col of cols) await q.query(`CREATE INDEX idx_${table}_org_${col} ON ${table} (organization_id, ${col}, id)`);
-      // the engine's default order within an organisation
-      await q.query(`CREATE INDEX idx_${table}_org_id ON ${table} (organization_id, id)`);
-    };
+    const indexAll = (table: string, cols: string[]) => indexByOrganisation(q, table, cols);
 
     await q.query(`
       CREATE TABLE sampling_days (
@@ -52,7 +39,7 @@ export class OnSiteSampling1732840000000 implements MigrationInterface {
       )`);
     await indexAll('sampling_days', ['project_id', 'inspected_unit_id', 'sampling_date', 'state', 'created_at', 'updated_at']);
     // a sampling record's day is filtered by its code (the reference's label)
-    if (trigram) await q.query(`CREATE INDEX idx_sampling_days_code_trgm ON sampling_days USING gin (code gin_trgm_ops)`);
+    await trigramIndexes(q, 'sampling_days', ['code']);
 
     await q.query(`
       CREATE TABLE sampling_day_signatures (

@@ -1,13 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** Who and when of every row (kernel: organisation, optimistic version, audit names, timestamps). */
-const SYSTEM_COLUMNS = `
-  organization_id integer NOT NULL REFERENCES organizations (id) ON DELETE RESTRICT,
-  version integer NOT NULL DEFAULT 1,
-  create_by varchar(50),
-  update_by varchar(50),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()`;
+import { SYSTEM_COLUMNS, indexByOrganisation, trigramIndexes } from './migration-sql';
 
 /**
  * 样品流转, 样品确认, 样品库, 样品分发: the samples table (made by the sampling plans) becomes the
@@ -23,14 +15,8 @@ export class SampleCustody1732860000000 implements MigrationInterface {
   name = 'SampleCustody1732860000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const trigram = (await q.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`)).length > 0;
-    const indexAll = async (table: string, cols: string[]) => {
-      for (const col of cols) await q.query(`CREATE INDEX idx_${table}_org_${col} ON ${table} (organization_id, ${col}, id)`);
-      await q.query(`CREATE INDEX idx_${table}_org_id ON ${table} (organization_id, id)`);
-    };
-    const trigrams = async (table: string, cols: string[]) => {
-      if (trigram) for (const col of cols) await q.query(`CREATE INDEX idx_${table}_${col}_trgm ON ${table} USING gin (${col} gin_trgm_ops)`);
-    };
+    const indexAll = (table: string, cols: string[]) => indexByOrganisation(q, table, cols);
+    const trigrams = (table: string, cols: string[]) => trigramIndexes(q, table, cols);
 
     await q.query(`
       CREATE TABLE sample_handovers (

@@ -1,13 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** Who and when of every row (kernel: organisation, optimistic version, audit names, timestamps). */
-const SYSTEM_COLUMNS = `
-  organization_id integer NOT NULL REFERENCES organizations (id) ON DELETE RESTRICT,
-  version integer NOT NULL DEFAULT 1,
-  create_by varchar(50),
-  update_by varchar(50),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()`;
+import { indexByOrganisation, SYSTEM_COLUMNS } from './migration-sql';
 
 /**
  * 人员授权 (STAFF_AUTHORIZATION, ISO/IEC 17025 6.2): who may analyse by which method, from when
@@ -37,10 +29,7 @@ export class StaffAuthorizations1732870000000 implements MigrationInterface {
         CONSTRAINT uq_staff_authorizations_user_method UNIQUE (organization_id, user_id, method_id),
         CONSTRAINT ck_staff_authorizations_period CHECK (authorised_until >= authorised_from)
       )`);
-    for (const col of ['method_id', 'instrument_family', 'authorised_from', 'authorised_until', 'created_at', 'updated_at']) {
-      await q.query(`CREATE INDEX idx_staff_authorizations_org_${col} ON staff_authorizations (organization_id, ${col}, id)`);
-    }
-    await q.query(`CREATE INDEX idx_staff_authorizations_org_id ON staff_authorizations (organization_id, id)`);
+    await indexByOrganisation(q, 'staff_authorizations', ['method_id', 'instrument_family', 'authorised_from', 'authorised_until', 'created_at', 'updated_at']);
     await q.query(`CREATE INDEX idx_staff_authorizations_authorised_by ON staff_authorizations (authorised_by_id) WHERE authorised_by_id IS NOT NULL`);
     await q.query(`CREATE INDEX idx_staff_authorizations_import_job ON staff_authorizations (import_job_id) WHERE import_job_id IS NOT NULL`);
     await q.query(`ALTER TABLE organizations ADD COLUMN allow_self_verification boolean NOT NULL DEFAULT false`);

@@ -1,13 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** Who and when of every row (kernel: organisation, optimistic version, audit names, timestamps). */
-const SYSTEM_COLUMNS = `
-  organization_id integer NOT NULL REFERENCES organizations (id) ON DELETE RESTRICT,
-  version integer NOT NULL DEFAULT 1,
-  create_by varchar(50),
-  update_by varchar(50),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()`;
+import { indexByOrganisation, SYSTEM_COLUMNS, trigramIndexes } from './migration-sql';
 
 /** An item's readings (LAB_BATCH's BATCH_READING_FIELDS): exact decimals, as the instruments print them. */
 const READINGS = `
@@ -30,7 +22,6 @@ export class LabBatches1732880000000 implements MigrationInterface {
   name = 'LabBatches1732880000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const trigram = (await q.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`)).length > 0;
     await q.query(`
       CREATE TABLE lab_batches (
         id serial PRIMARY KEY,
@@ -70,12 +61,9 @@ export class LabBatches1732880000000 implements MigrationInterface {
         ${SYSTEM_COLUMNS},
         CONSTRAINT uq_lab_batches_code UNIQUE (organization_id, code)
       )`);
-    for (const col of ['code', 'family', 'origin', 'state', 'analysis_date', 'analyst_id', 'qc_passed', 'submitted_date', 'released_date', 'created_at', 'updated_at']) {
-      await q.query(`CREATE INDEX idx_lab_batches_org_${col} ON lab_batches (organization_id, ${col}, id)`);
-    }
-    await q.query(`CREATE INDEX idx_lab_batches_org_id ON lab_batches (organization_id, id)`);
+    await indexByOrganisation(q, 'lab_batches', ['code', 'family', 'origin', 'state', 'analysis_date', 'analyst_id', 'qc_passed', 'submitted_date', 'released_date', 'created_at', 'updated_at']);
     await q.query(`CREATE INDEX idx_lab_batches_method ON lab_batches (method_id)`);
-    if (trigram) for (const col of ['code', 'hazard', 'project_names']) await q.query(`CREATE INDEX idx_lab_batches_${col}_trgm ON lab_batches USING gin (${col} gin_trgm_ops)`);
+    await trigramIndexes(q, 'lab_batches', ['code', 'hazard', 'project_names']);
 
     await q.query(`
       CREATE TABLE lab_batch_curve_points (

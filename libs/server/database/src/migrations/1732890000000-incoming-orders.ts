@@ -1,13 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** Who and when of every row (kernel: organisation, optimistic version, audit names, timestamps). */
-const SYSTEM_COLUMNS = `
-  organization_id integer NOT NULL REFERENCES organizations (id) ON DELETE RESTRICT,
-  version integer NOT NULL DEFAULT 1,
-  create_by varchar(50),
-  update_by varchar(50),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()`;
+import { indexByOrganisation, SYSTEM_COLUMNS, trigramIndexes } from './migration-sql';
 
 /**
  * 来样检测: incoming orders (INCOMING_ORDER, numbered LY-… per organisation) — the client unit,
@@ -23,7 +15,6 @@ export class IncomingOrders1732890000000 implements MigrationInterface {
   name = 'IncomingOrders1732890000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const trigram = (await q.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`)).length > 0;
     await q.query(`
       CREATE TABLE incoming_orders (
         id serial PRIMARY KEY,
@@ -48,11 +39,8 @@ export class IncomingOrders1732890000000 implements MigrationInterface {
         CONSTRAINT uq_incoming_orders_code UNIQUE (organization_id, code),
         CONSTRAINT uq_incoming_orders_project UNIQUE (project_id)
       )`);
-    for (const col of ['code', 'inspected_unit_id', 'check_type', 'received_date', 'state', 'registered_at', 'created_at', 'updated_at']) {
-      await q.query(`CREATE INDEX idx_incoming_orders_org_${col} ON incoming_orders (organization_id, ${col}, id)`);
-    }
-    await q.query(`CREATE INDEX idx_incoming_orders_org_id ON incoming_orders (organization_id, id)`);
-    if (trigram) await q.query(`CREATE INDEX idx_incoming_orders_code_trgm ON incoming_orders USING gin (code gin_trgm_ops)`);
+    await indexByOrganisation(q, 'incoming_orders', ['code', 'inspected_unit_id', 'check_type', 'received_date', 'state', 'registered_at', 'created_at', 'updated_at']);
+    await trigramIndexes(q, 'incoming_orders', ['code']);
 
     await q.query(`
       CREATE TABLE incoming_order_items (
