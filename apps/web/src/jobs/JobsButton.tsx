@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Badge, Button, Drawer, Empty, List, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { CloudSyncOutlined, DownloadOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { JOB_EVENT, type JobProgressEvent, jobTypeLabel, jobTypeOf } from '@ohit/contracts';
+import { JOB_EVENT, type JobProgressEvent, jobTypeDisplay, jobTypeLabel, jobTypeOf } from '@ohit/contracts';
 import { DIALOG_WIDTHS } from '@ohit/domain';
 import { t } from '../i18n';
 import { realtime, useRealtimeEvent, useRealtimeResync } from '../realtime/realtime';
@@ -23,9 +23,14 @@ function isProgressEvent(p: unknown): p is JobProgressEvent {
   return !!p && typeof p === 'object' && typeof (p as JobProgressEvent).id === 'string' && typeof (p as JobProgressEvent).status === 'string';
 }
 
+/** The job's count in the unit its type declares (行 of a file, 步 of a rendering). */
 function rowsText(job: JobView): string {
-  return job.rowsTotal ? t('jobs.rowsOf', { done: job.rowsDone, total: job.rowsTotal }) : t('jobs.rows', { done: job.rowsDone });
+  const { unit } = jobTypeDisplay(job.type);
+  return job.rowsTotal ? t('jobs.rowsOf', { done: job.rowsDone, total: job.rowsTotal, unit }) : t('jobs.rows', { done: job.rowsDone, unit });
 }
+
+/** A message of the job's type with the job's title in it ('{title}导出完成' → 受检单位导出完成). */
+const withTitle = (template: string, job: JobView) => template.replace(/\{title\}/g, job.title);
 
 function JobItem({ job }: { job: JobView }) {
   const { message } = App.useApp();
@@ -105,10 +110,11 @@ function JobItem({ job }: { job: JobView }) {
 }
 
 /**
- * The navbar's jobs button (badge = queued and running jobs) and its drawer: the user's
- * export/import jobs with live progress from socket.io (`jobs` events), cancel, download when
- * done. Finished imports are announced here: success as '导入成功', errors as a persistent
- * notification listing the server's messages (spec §8).
+ * The navbar's jobs button (badge = queued and running jobs) and its drawer: the user's jobs
+ * (export, import, 原始记录PDF…) with live progress from socket.io (`jobs` events) counted in the
+ * unit their type declares, cancel, download when done. A finished job is announced in its type's
+ * words (jobTypeDisplay): an import's success as '导入成功', its rejected rows as a persistent
+ * notification listing the server's messages (spec §8); any failure kept open with its reason.
  */
 export default function JobsButton() {
   const { message, notification } = App.useApp();
@@ -136,27 +142,25 @@ export default function JobsButton() {
   useEffect(
     () =>
       jobsStore.onFinished((job) => {
-        if (job.type === 'import') {
-          if (job.errors.length > 0 || job.status === 'failed') {
-            notification.error({
-              key: `job-${job.id}`,
-              message: t('jobs.importFailed', { title: job.title }),
-              description: (
-                <ul data-testid="import-errors" style={{ margin: 0, paddingLeft: 18, maxHeight: 300, overflow: 'auto' }}>
-                  {job.errors.map((e, i) => (
-                    <li key={i}>{e}</li>
-                  ))}
-                </ul>
-              ),
-              duration: 0,
-            });
-          } else if (job.status === 'completed') {
-            message.success(t('jobs.importSuccess'));
-          }
+        const display = jobTypeDisplay(job.type);
+        const failed = job.status === 'failed' || (display.errorsAreInput && job.errors.length > 0);
+        if (failed) {
+          notification.error({
+            key: `job-${job.id}`,
+            message: withTitle(display.failed, job),
+            description: display.errorsAreInput ? (
+              <ul data-testid="import-errors" style={{ margin: 0, paddingLeft: 18, maxHeight: 300, overflow: 'auto' }}>
+                {job.errors.map((e, i) => (
+                  <li key={i}>{e}</li>
+                ))}
+              </ul>
+            ) : (
+              job.errors.join('；')
+            ),
+            duration: 0,
+          });
         } else if (job.status === 'completed') {
-          message.success(t('jobs.exportDone', { title: job.title }));
-        } else if (job.status === 'failed') {
-          notification.error({ key: `job-${job.id}`, message: t('jobs.exportFailed', { title: job.title }), description: job.errors.join('；'), duration: 0 });
+          message.success(withTitle(display.completed, job));
         }
       }),
     [message, notification],

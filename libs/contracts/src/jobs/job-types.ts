@@ -1,8 +1,9 @@
 /**
  * Job types are a registry (architecture.md "Jobs"): a job type is a contract — its name (the
  * jobs row's `type`), queue and BullMQ job name, the event that requests it, the shape of the
- * parameters kept in its jobs row, its Chinese label in the jobs drawer and whether it produces
- * a download — registered once in its own file; the worker registers a processor for it. The api,
+ * parameters kept in its jobs row, its Chinese label in the jobs drawer, how the drawer shows it
+ * (what its progress counts, what it says when it finishes) and whether it produces a download —
+ * registered once in its own file; the worker registers a processor for it. The api,
  * the outbox relay, the worker and the drawer read the registry, never a union or a switch.
  */
 import type { EventType } from '../events';
@@ -11,6 +12,24 @@ import { QueueName } from './queues';
 /** Every job's BullMQ payload: the jobs row id only; the worker reads the row (and re-reads the owner). */
 export interface JobData {
   jobId: string;
+}
+
+/**
+ * How the jobs drawer shows a job of a type. Every field may be left out: a count of 行, and
+ * '{title}<label>完成' / '{title}<label>失败' (`{title}` is the job's title, its resource's name).
+ */
+export interface JobTypeDisplay {
+  /** What the job's rowsDone / rowsTotal count: 行 (a file's rows) unless declared, e.g. 步 for a rendering's steps. */
+  readonly unit?: string;
+  /** The message once the job completed. */
+  readonly completed?: string;
+  /** The heading of the notification (kept open) once the job failed; its errors below. */
+  readonly failed?: string;
+  /**
+   * Its errors are the input's rejected rows (an import): a job that finished with any is
+   * announced as failed, every message listed; otherwise the errors are only the failure's reason.
+   */
+  readonly errorsAreInput?: boolean;
 }
 
 export interface JobTypeContract<TParameters extends Record<string, unknown> = Record<string, unknown>> {
@@ -22,6 +41,8 @@ export interface JobTypeContract<TParameters extends Record<string, unknown> = R
   readonly jobName: string;
   /** Chinese label of the type in the jobs drawer, e.g. '导出'. */
   readonly label: string;
+  /** How the jobs drawer counts its progress and announces its end (jobTypeDisplay fills what is left out). */
+  readonly display?: JobTypeDisplay;
   /** The finished job has a file downloaded at GET api/jobs/:id/download. */
   readonly producesFile: boolean;
   /**
@@ -88,4 +109,16 @@ export function jobFaultMessage(type: string): string {
 /** The drawer's label of a job type (the name itself for a type no longer registered). */
 export function jobTypeLabel(type: string): string {
   return jobTypeOf(type)?.label ?? type;
+}
+
+/** How the drawer shows a job type: its declaration with the defaults filled in (a type no longer registered: a count of 行, '{title}<type>完成'). */
+export function jobTypeDisplay(type: string): Required<JobTypeDisplay> {
+  const display = jobTypeOf(type)?.display ?? {};
+  const label = jobTypeLabel(type);
+  return {
+    unit: display.unit ?? '行',
+    completed: display.completed ?? `{title}${label}完成`,
+    failed: display.failed ?? `{title}${label}失败`,
+    errorsAreInput: display.errorsAreInput ?? false,
+  };
 }

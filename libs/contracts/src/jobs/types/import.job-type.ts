@@ -1,3 +1,4 @@
+import { SUCCESS_MESSAGES } from '@ohit/domain';
 import { EVENT_TYPES } from '../../events';
 import { registerJobType } from '../job-types';
 import { JobName, QueueName } from '../queues';
@@ -15,6 +16,7 @@ export const IMPORT_JOB = registerJobType<ImportJobParameters>({
   queue: QueueName.Imports,
   jobName: JobName.ImportXlsx,
   label: '导入',
+  display: { completed: SUCCESS_MESSAGES.import, failed: '{title}导入失败', errorsAreInput: true },
   producesFile: false,
   faultMessage: '导入失败，请稍后重试',
   requestedBy: EVENT_TYPES.ImportRequested,

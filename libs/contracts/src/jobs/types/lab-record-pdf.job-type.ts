@@ -17,6 +17,8 @@ export const LAB_RECORD_PDF_JOB = registerJobType<LabRecordPdfJobParameters>({
   queue: 'lab-records',
   jobName: 'lab-record-pdf',
   label: '原始记录PDF',
+  // the worker counts its steps (read, render, print, store), not rows
+  display: { unit: '步', completed: '原始记录PDF已生成', failed: '原始记录PDF生成失败' },
   producesFile: true,
   faultMessage: '原始记录PDF生成失败，请稍后重试',
   requestedBy: EVENT_TYPES.LabRecordPdfRequested,
