@@ -47,7 +47,9 @@ export async function confirm(page: Page, success: string): Promise<void> {
   }
 }
 
+/** Opens the sidebar's entries in turn; a folded sidebar (desktop) is unfolded first, as a user would. */
 export async function openMenu(page: Page, ...titles: string[]): Promise<void> {
+  if ((await page.locator('[data-device="desktop"][data-sidebar="closed"]').count()) > 0) await page.getByRole('button', { name: '展开菜单' }).click();
   for (const title of titles) await page.getByTestId('sidebar').getByText(title, { exact: true }).first().click();
 }
 

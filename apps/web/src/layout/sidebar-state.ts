@@ -12,7 +12,7 @@ export function deviceFor(width: number): Device {
   return width < settings.mobileBreakpoint ? 'mobile' : 'desktop';
 }
 
-/** Sidebar open flag persisted in the 'sidebarStatus' cookie; mobile below 992 px closes it. */
+/** Sidebar open flag persisted in the 'sidebarStatus' cookie; mobile below 992 px closes it, desktop width again restores it. */
 export function useSidebar(pathname: string) {
   const [device, setDevice] = useState<Device>(() => deviceFor(window.innerWidth));
   const [opened, setOpened] = useState<boolean>(() => deviceFor(window.innerWidth) === 'mobile' ? false : readSidebarOpened());
@@ -27,6 +27,9 @@ export function useSidebar(pathname: string) {
       const next = deviceFor(window.innerWidth);
       setDevice((prev) => {
         if (prev !== next && next === 'mobile') setOpened(false);
+        // back on a desktop-wide window (a phone turned, a window widened, a page laid out before its
+        // viewport): the sidebar is as the user left it, not left folded by the narrow moment
+        if (prev !== next && next === 'desktop') setOpened(readSidebarOpened());
         return next;
       });
     };
