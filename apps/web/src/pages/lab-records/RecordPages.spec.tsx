@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
+import { jobsStore } from '../../jobs/jobs-store';
 import RefineProviders from '../../providers/RefineProviders';
 import { realtime } from '../../realtime/realtime';
 import { session } from '../../session/session-store';
@@ -101,6 +102,7 @@ describe('original records (原始记录)', () => {
   const urls = (prefix: string) => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${String(url)}`).filter((u) => u.startsWith(prefix));
 
   beforeEach(() => {
+    jobsStore.dispatch({ type: 'clear' });
     batch = { ...GC_BATCH };
     items = GC_ITEMS;
     listed = [GC_BATCH];
@@ -115,6 +117,8 @@ describe('original records (原始记录)', () => {
       if (url === '/api/labBatch/5/preview') return json(200, batch.family === 'gc' ? PREVIEW : { curve: null, items: [], qc: [], qcPassed: true, complete: true });
       if (url.startsWith('/api/labBatch/5/history?')) return json(200, { content: [...HISTORY].reverse(), totalElements: HISTORY.length });
       if (url === '/api/labBatch/5/transitions/check') return json(400, { status: 400, message: SAME_PERSON });
+      if (url === '/api/labBatch/5/recordPdf' && init.method === 'POST') return json(201, { jobId: 'pdf-5', status: 'queued' });
+      if (url === '/api/jobs/pdf-5' && init.method === 'GET') return json(200, { id: 'pdf-5', type: 'labRecordPdf', resource: 'labBatch', title: '检测批次', status: 'queued', progress: 0, rowsDone: 0, rowsTotal: 4, fileName: null, errors: [] });
       return json(404, { status: 404, message: url });
     });
     (globalThis as { fetch: unknown }).fetch = fetchMock;
@@ -223,6 +227,22 @@ describe('original records (原始记录)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(ui.error).toHaveBeenCalledWith(SAME_PERSON, expect.anything()));
     expect(urls('POST /api/labBatch/5/transitions/check')).toHaveLength(1);
+  });
+
+  it('生成PDF beside 打印 starts the PDF job of the batch whose record is open — outside the printed sheet', async () => {
+    as(['record:list']);
+    renderAt('/recordPage/pageReport?code=JC-2026-0005&organizationId=7', <RecordPage />);
+    const sheet = await screen.findByTestId('lab-record');
+    const toolbar = screen.getByTestId('record-print').parentElement?.parentElement as HTMLElement;
+    expect(toolbar).toHaveClass('lab-record-no-print');
+    const generate = within(toolbar).getByTestId('record-pdf-generate');
+    expect(sheet).not.toContainElement(generate);
+    expect(generate).toHaveTextContent('生成PDF');
+    fireEvent.click(generate);
+    expect(await within(toolbar).findByText('排队中…')).toBeInTheDocument();
+    expect(urls('POST /api/labBatch/5/recordPdf')).toHaveLength(1);
+    expect(jobsStore.get().jobs[0]).toMatchObject({ id: 'pdf-5', type: 'labRecordPdf', resource: 'labBatch' });
+    expect(ui.error).not.toHaveBeenCalled();
   });
 
   it('lays out another family by its own template: dust weighing has no curve and its own readings', async () => {

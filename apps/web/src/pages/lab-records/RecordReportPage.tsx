@@ -13,6 +13,7 @@ import { useDetailCommand } from '../../resources/detail/use-detail-command';
 import { useDetailRow } from '../../resources/detail/use-detail-row';
 import { useRowIdByCode } from '../../resources/detail/use-row-id-by-code';
 import { useSession } from '../../session/session-store';
+import { RecordPdfButton } from '../laboratory-pdf/RecordPdfButton';
 import { AmendmentLog } from './AmendmentLog';
 import { RecordDocument } from './RecordDocument';
 import { RECORD_EVENTS, recordView, type RecordScreen } from './record-views';
@@ -24,7 +25,8 @@ const CENTRED = { display: 'block', margin: '48px auto' } as const;
 
 /**
  * A batch's original record (/recordPage, /recordPageNew, /recordPageNewLyjc → pageReport,
- * ?code=&organizationId=): the printable document (打印), below it — not printed — the 修改记录,
+ * ?code=&organizationId=): the printable document (打印, or 生成PDF — the server's rendering, a job —
+ * then 下载PDF), below it — not printed — the 修改记录,
  * and 校核 / 审核 / 退回 for those whose menu grants them (the server refuses a checker who is the
  * analyst; its message is shown).
  */
@@ -72,6 +74,7 @@ function RecordOfBatch({ view, id }: { view: ResourceDeclaration; id: number }) 
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="record-print">
           {T.print}
         </Button>
+        <RecordPdfButton batchId={id} />
       </Space>
       <div className="lab-record-no-print">
         <ActionBar actions={actions} onRun={command.ask} onRefresh={reload} />
