@@ -114,6 +114,8 @@ export const laboratory = {
   saveSamples: '保存样品数据',
   readingsSaved: '已保存 {count} 行数据',
   unsavedRows: '{count} 行未保存',
+  importReadings: '导入仪器数据',
+  unsavedBeforeImport: '有未保存的录入，请先保存再导入仪器数据',
   notNumber: '{item} 的{reading}不是数字',
   // 附件
   changeAttachments: '修改附件',

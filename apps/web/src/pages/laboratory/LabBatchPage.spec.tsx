@@ -2,6 +2,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import RefineProviders from '../../providers/RefineProviders';
+import { jobsStore } from '../../jobs/jobs-store';
 import { realtime } from '../../realtime/realtime';
 import { session } from '../../session/session-store';
 import { registerUi } from '../../ui/bridge';
@@ -71,6 +72,19 @@ const item = (id: number, code: string, kind: string, readings: Record<string, s
   ...readings,
 });
 
+/** What the server found in a GC export (the dialog pre-fills its mapping). */
+const IMPORT_PREVIEW = {
+  fileName: 'GC-2026-03-02.csv',
+  columns: ['Sample Name', 'Area', 'Area 2'],
+  rows: [
+    ['XM-2026-0005-001', '0.31', '0.01'],
+    ['XM-2026-0005-099', '0.42', '0.02'],
+  ],
+  mapping: { sampleCode: 'Sample Name', readings: { response: 'Area', responseBack: 'Area 2' } },
+  source: 'gc',
+  readingKeys: ['response', 'responseBack', 'desorbVolume', 'dilution', 'standardVolume'],
+};
+
 describe('a batch’s page (检测批次详情)', () => {
   const fetchMock = jest.fn();
   let restore: () => void;
@@ -80,8 +94,11 @@ describe('a batch’s page (检测批次详情)', () => {
   const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
   const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
   const bodyOf = (prefix: string, n = 0) => JSON.parse(String((calls(prefix)[n]?.[1] as RequestInit).body));
+  /** The forms posted to exactly this url. */
+  const formsTo = (url: string) => fetchMock.mock.calls.filter(([u, i]) => u === url && (i as RequestInit).method === 'POST').map(([, i]) => (i as RequestInit).body as FormData);
 
   beforeEach(() => {
+    jobsStore.dispatch({ type: 'clear' });
     batch = { ...BATCH };
     curve = REAL_CURVE;
     items = [item(1, 'XM-2026-0005-001', 'sample', { response: '0.260000', responseBack: '0.012000', desorbVolume: '1.000', dilution: null, standardVolume: '1.402' })];
@@ -102,6 +119,14 @@ describe('a batch’s page (检测批次详情)', () => {
       }
       if (url === '/api/labBatch/40/attachments') return json(200, []);
       if (url === '/api/labTest/9') return json(200, { id: 9, belowLodRule: 'zero', reportDecimals: 2, detectionLimit: null, minDetectableConc: null });
+      if (url === '/api/labBatch/40/recordPdf' && init.method === 'POST') return json(201, { jobId: 'pdf-40', status: 'queued' });
+      if (url === '/api/jobs/pdf-40' && init.method === 'GET') return json(200, { id: 'pdf-40', type: 'labRecordPdf', resource: 'labBatch', title: '检测批次', status: 'queued', progress: 0, rowsDone: 0, rowsTotal: 4, fileName: null, errors: [] });
+      if (url === '/api/labBatch/40/importReadings/preview' && init.method === 'POST') return json(200, IMPORT_PREVIEW);
+      if (url === '/api/labBatch/40/importReadings' && init.method === 'POST') {
+        // the server writes the file's reading into the matched item
+        items = items.map((i) => (i.code === 'XM-2026-0005-001' ? { ...i, response: '0.310000', version: Number(i.version) + 1 } : i));
+        return json(200, { updated: 1, unmatched: ['XM-2026-0005-099'], message: '已导入1个样品的读数，1个样品编号未匹配：XM-2026-0005-099' });
+      }
       return json(404, { status: 404, message: url });
     });
     (globalThis as { fetch: unknown }).fetch = fetchMock;
@@ -232,5 +257,91 @@ describe('a batch’s page (检测批次详情)', () => {
     fireEvent.click(within(samples).getByTestId('save-sample-readings'));
     await screen.findByText('XM-2026-0005-001 的解吸液体积 v不是数字');
     expect(calls('PUT /api/labBatch/40/children/items')).toHaveLength(0);
+  });
+
+  it('生成PDF in the action area starts the original record’s PDF job, listed in the jobs drawer', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('detail-title')).toHaveTextContent('JC-2026-0040'));
+    // beside the batch's actions, in the same row
+    const area = screen.getByTestId('detail-actions').closest('.ant-space-item')?.parentElement as HTMLElement;
+    expect(area).toContainElement(screen.getByTestId('record-pdf'));
+    const generate = within(area).getByTestId('record-pdf-generate');
+    expect(generate).toHaveTextContent('生成PDF');
+    expect(generate).toBeEnabled();
+
+    fireEvent.click(generate);
+    expect(await within(area).findByText('排队中…')).toBeInTheDocument();
+    expect(calls('POST /api/labBatch/40/recordPdf')).toHaveLength(1);
+    // the job is the jobs drawer's too
+    expect(jobsStore.get().jobs[0]).toMatchObject({ id: 'pdf-40', type: 'labRecordPdf', resource: 'labBatch' });
+  });
+
+  it('生成PDF waits while readings are typed and unsaved (the record prints what is stored)', async () => {
+    renderPage();
+    const samples = await openTab('样品数据');
+    fireEvent.change(await within(samples).findByLabelText('XM-2026-0005-001 仪器响应值 y'), { target: { value: '0.27' } });
+    expect(screen.getByTestId('record-pdf-generate')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('record-pdf-generate'));
+    expect(calls('POST /api/labBatch/40/recordPdf')).toHaveLength(0);
+  });
+
+  it('导入仪器数据 in 样品数据 imports a GC export and reads the batch again: the imported reading is shown', async () => {
+    renderPage();
+    const samples = await openTab('样品数据');
+    expect(await within(samples).findByLabelText('XM-2026-0005-001 仪器响应值 y')).toHaveValue('0.26');
+    const itemReads = calls('GET /api/labBatch/40/children/items').length;
+    fireEvent.click(within(samples).getByTestId('import-instrument-readings'));
+    const dialog = await screen.findByTestId('instrument-import');
+    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['Sample Name,Area\n'], 'GC-2026-03-02.csv')] } });
+    await within(dialog).findByTestId('instrument-import-preview');
+    // the batch was never submitted: no reason is asked
+    expect(within(dialog).getByText('修改原因').closest('label')).not.toHaveClass('ant-form-item-required');
+    fireEvent.click(screen.getByTestId('instrument-import-run'));
+
+    expect(await within(dialog).findByTestId('instrument-import-result')).toHaveTextContent('导入完成：已更新 1 个样品的读数');
+    expect(within(dialog).getByTestId('instrument-import-unmatched')).toHaveTextContent('XM-2026-0005-099');
+    const [form] = formsTo('/api/labBatch/40/importReadings');
+    expect(JSON.parse(String(form.get('mapping')))).toEqual({ sampleCode: 'Sample Name', readings: { response: 'Area', responseBack: 'Area 2' } });
+    expect(form.get('reason')).toBeNull();
+    // the workspace is read again: the grid shows what the server stored
+    await waitFor(() => expect(calls('GET /api/labBatch/40/children/items').length).toBeGreaterThan(itemReads));
+    await waitFor(() => expect(within(samples).getByLabelText('XM-2026-0005-001 仪器响应值 y')).toHaveValue('0.31'));
+  });
+
+  it('导入仪器数据 is refused over readings typed and unsaved (the import would be overwritten by them)', async () => {
+    renderPage();
+    const samples = await openTab('样品数据');
+    fireEvent.change(await within(samples).findByLabelText('XM-2026-0005-001 解吸液体积 v'), { target: { value: '2' } });
+    fireEvent.click(within(samples).getByTestId('import-instrument-readings'));
+    await screen.findByText('有未保存的录入，请先保存再导入仪器数据');
+    expect(screen.queryByTestId('instrument-import')).toBeNull();
+  });
+
+  it('导入仪器数据 asks the reason once the batch was submitted, and sends it', async () => {
+    batch = { ...BATCH, recordVersion: 1, version: 9 };
+    renderPage();
+    const samples = await openTab('样品数据');
+    await within(samples).findByLabelText('XM-2026-0005-001 仪器响应值 y');
+    fireEvent.click(within(samples).getByTestId('import-instrument-readings'));
+    const dialog = await screen.findByTestId('instrument-import');
+    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['x'], 'GC-2026-03-02.csv')] } });
+    await within(dialog).findByTestId('instrument-import-preview');
+    fireEvent.click(screen.getByTestId('instrument-import-run'));
+    expect(await within(dialog).findByTestId('instrument-import-problem')).toHaveTextContent('请填写修改原因');
+    expect(formsTo('/api/labBatch/40/importReadings')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByTestId('instrument-import-reason'), { target: { value: '按仪器导出数据更正' } });
+    fireEvent.click(screen.getByTestId('instrument-import-run'));
+    await within(dialog).findByTestId('instrument-import-result');
+    expect(formsTo('/api/labBatch/40/importReadings')[0].get('reason')).toBe('按仪器导出数据更正');
+  });
+
+  it('a submitted batch offers no 导入仪器数据 (nothing may change until it is returned)', async () => {
+    batch = { ...BATCH, state: 'submitted', recordVersion: 1 };
+    renderPage();
+    const samples = await openTab('样品数据');
+    await within(samples).findByText('XM-2026-0005-001');
+    expect(within(samples).queryByTestId('import-instrument-readings')).toBeNull();
+    // the PDF of the submitted record is still offered
+    expect(screen.getByTestId('record-pdf-generate')).toBeEnabled();
   });
 });

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import { Alert, Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { ImportOutlined, SaveOutlined } from '@ant-design/icons';
 import type { ResourceRow } from '@ohit/contracts';
 import { t } from '../../i18n';
+import { InstrumentImportDialog } from '../laboratory-import/InstrumentImportDialog';
 import { itemLabel } from './batch-input';
 import { ReadingsGrid } from './ReadingsGrid';
 import { changedReadings, useSaveReadings } from './use-save-readings';
@@ -11,10 +12,14 @@ import type { ReasonGate } from './use-reason-gate';
 
 /**
  * 样品数据: the batch's samples (those 组批 brought) with the family's readings to enter, each
- * sample's result computed live beside them; 保存录入 saves what was typed.
+ * sample's result computed live beside them; 保存录入 saves what was typed. While the batch may be
+ * changed, 导入仪器数据 fills the readings from an instrument's export (with a reason once the
+ * batch was submitted; not over readings typed and unsaved) and the batch is read again after an import.
  */
 export function SamplesSection({ ws, gate }: { ws: BatchWorkspace; gate: ReasonGate }) {
+  const { message } = App.useApp();
   const { save, saving } = useSaveReadings(ws, gate);
+  const [importing, setImporting] = useState(false);
   const samples = useMemo(() => (ws.items ?? []).filter((i) => (i.kind ?? 'sample') === 'sample'), [ws.items]);
   const ids = samples.map((s) => s.id);
   const unsaved = changedReadings(ws, ids).size;
@@ -70,8 +75,19 @@ export function SamplesSection({ ws, gate }: { ws: BatchWorkspace; gate: ReasonG
           <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save(ids, t('laboratory.saveSamples'))} data-testid="save-sample-readings">
             {t('laboratory.saveReadings')}
           </Button>
+          <Button
+            icon={<ImportOutlined />}
+            // an import writes the items: typed readings over them (samples or QC) would be saved over stale versions
+            onClick={() => (Object.keys(ws.drafts).length > 0 ? void message.warning(t('laboratory.unsavedBeforeImport')) : setImporting(true))}
+            data-testid="import-instrument-readings"
+          >
+            {t('laboratory.importReadings')}
+          </Button>
           {unsaved > 0 && <Typography.Text type="warning">{t('laboratory.unsavedRows', { count: unsaved })}</Typography.Text>}
         </Space>
+      )}
+      {ws.stored && (
+        <InstrumentImportDialog open={importing} batchId={ws.stored.id} reasonRequired={ws.needsReason} onClose={() => setImporting(false)} onImported={ws.reload} />
       )}
     </Space>
   );
