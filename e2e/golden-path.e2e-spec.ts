@@ -16,7 +16,8 @@ import { choose, confirm, drawSignature, openDialog, openMenu, transition } from
 // curve, blank and parallel, the result computed, the original record checked and reviewed by two
 // other people, the result released, and the project's page judging the point against GBZ 2.1.
 
-jest.setTimeout(300000);
+// every stage from registration to the judgement, in the browser: minutes on a loaded 2-core machine
+jest.setTimeout(900000);
 
 describe('golden path: unit → project with team → contract with its scan → survey → sampling plan → a day\'s sampling on a phone → 送样, 样品确认, 样品分发 → GC batch → record checked and reviewed → released → judged; a colleague sees it live', () => {
   let browser: Browser;
