@@ -42,6 +42,27 @@ export async function createTestDatabase(migrate: Migrate): Promise<{ url: strin
   return { url, prefix: name, name };
 }
 
+/**
+ * Copies of a migrated database, one per jest worker (`<name>_w1` …), made from it as a template
+ * (no second migration), each with its own Redis prefix: suites running side by side never see
+ * each other's rows, queues or counters.
+ */
+export async function cloneTestDatabases(url: string, count: number): Promise<{ url: string; prefix: string }[]> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    const out: { url: string; prefix: string }[] = [];
+    for (let i = 1; i <= count; i++) {
+      await admin.query(`CREATE DATABASE ${name}_w${i} TEMPLATE ${name}`);
+      out.push({ url: withDatabase(ADMIN_URL, `${name}_w${i}`), prefix: `${name}_w${i}` });
+    }
+    return out;
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function dropTestDatabase(url: string, prefix: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!/^ohit_test_[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
