@@ -1,11 +1,5 @@
-import type { ReactNode } from 'react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter } from 'react-router';
-import RefineProviders from '../../providers/RefineProviders';
-import { realtime } from '../../realtime/realtime';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageHarness, pickOption, renderAt, signIn } from '../../../test/page-harness';
 import SampleConfirmPage from './SampleConfirmPage';
 import SampleDetailPage from './SampleDetailPage';
 import SampleFlowList from './SampleFlowList';
@@ -16,8 +10,6 @@ jest.setTimeout(180000);
 jest.mock('socket.io-client', () => ({
   io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 
 const HANDOVER = {
   id: 8,
@@ -61,83 +53,51 @@ const IN_TRANSIT = { ...SAMPLE_ROW, id: 102, code: 'XM-2026-0005-002', state: 'i
 const collected = (id: number, project: number, name: string, code: string) => ({ id, version: 1, code, belongProject: project, belongProjectName: name, projectCode: `XM-${project}`, hazard: '甲苯', post: '喷漆工', state: 'collected', organizationId: 7 });
 
 describe('sample pages (样品流转, 样品确认, 样品详情)', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
   let handover: Record<string, unknown>;
   let items: Record<string, unknown>[];
-  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
-  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
-  const bodyOf = (prefix: string, n = 0) => JSON.parse(String((calls(prefix)[n]?.[1] as RequestInit).body));
+  const { api } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    'GET /api/sampleFlow?*': { content: [handover], totalElements: 1 },
+    'GET /api/sampleFlow/8': handover,
+    '/api/sampleFlow/8/history?*': { content: [], totalElements: 0 },
+    'GET /api/sampleFlow/8/children/items': items,
+    'PUT /api/sampleFlow/8/children/items/:id': (req) => {
+      const id = Number(req.params.id);
+      items = items.map((i) => (i.id === id ? { ...i, ...req.body(), version: Number(i.version) + 1 } : i));
+      return items.find((i) => i.id === id);
+    },
+    '/api/sampleFlow/edit': (req) => {
+      handover = { ...handover, ...req.body(), version: 4 };
+      return handover;
+    },
+    '/api/sampleFlow/8/transitions/confirm': () => {
+      handover = { ...handover, state: 'confirmed', version: 5 };
+      return handover;
+    },
+    '/api/sampleFlow/commands/dispatch': { count: 1, message: '已送样1个样品，送样单SY-2026-0009' },
+    '/api/sample?*state=collected*': {
+      content: [collected(201, 5, '年度定期检测', 'A-001'), collected(202, 6, '控制效果评价', 'B-001'), collected(203, 6, '控制效果评价', 'B-002')],
+      totalElements: 3,
+    },
+    '/api/users/options*': [{ id: 12, name: '孙样品' }],
+    '/api/sample?*': (req) => ({ content: [req.url.includes(IN_TRANSIT.code) ? IN_TRANSIT : SAMPLE_ROW], totalElements: 1 }),
+    'GET /api/sample/101': SAMPLE_ROW,
+    'GET /api/sample/102': IN_TRANSIT,
+    '/api/sample/101/history?*': { content: [], totalElements: 0 },
+    '/api/sample/102/history?*': { content: [], totalElements: 0 },
+    '/api/sample/101/children/custody': [],
+    '/api/sample/102/children/custody': [],
+    '/api/sampleDistribute/loads*': [{ userId: 21, name: '王分析', username: 'analyst', assigned: 4 }],
+    '/api/sampleDistribute/instruments*': [{ id: 31, code: 'GC-01', name: '气相色谱仪', model: null, usableUntil: '2099-12-31' }],
+    '/api/sampleDistribute/distribution': { count: 1, message: '已将1个样品分发给王分析' },
+  }));
 
   beforeEach(() => {
     handover = { ...HANDOVER };
     items = [item(1, 'XM-2026-0005-001'), item(2, 'XM-2026-0005-002'), item(3, 'XM-2026-0005-003')];
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url.startsWith('/api/sampleFlow?') && init.method === 'GET') return json(200, { content: [handover], totalElements: 1 });
-      if (url === '/api/sampleFlow/8' && init.method === 'GET') return json(200, handover);
-      if (url.startsWith('/api/sampleFlow/8/history?')) return json(200, { content: [], totalElements: 0 });
-      if (url === '/api/sampleFlow/8/children/items' && init.method === 'GET') return json(200, items);
-      if (url.startsWith('/api/sampleFlow/8/children/items/') && init.method === 'PUT') {
-        const id = Number(url.split('/').at(-1));
-        const body = JSON.parse(String(init.body));
-        items = items.map((i) => (i.id === id ? { ...i, ...body, version: Number(i.version) + 1 } : i));
-        return json(200, items.find((i) => i.id === id));
-      }
-      if (url === '/api/sampleFlow/edit') {
-        handover = { ...handover, ...JSON.parse(String(init.body)), version: 4 };
-        return json(200, handover);
-      }
-      if (url === '/api/sampleFlow/8/transitions/confirm') {
-        handover = { ...handover, state: 'confirmed', version: 5 };
-        return json(200, handover);
-      }
-      if (url === '/api/sampleFlow/commands/dispatch') return json(200, { count: 1, message: '已送样1个样品，送样单SY-2026-0009' });
-      if (url.startsWith('/api/sample?') && url.includes('state=collected')) {
-        return json(200, { content: [collected(201, 5, '年度定期检测', 'A-001'), collected(202, 6, '控制效果评价', 'B-001'), collected(203, 6, '控制效果评价', 'B-002')], totalElements: 3 });
-      }
-      if (url.startsWith('/api/users/options')) return json(200, [{ id: 12, name: '孙样品' }]);
-      if (url.startsWith('/api/sample?')) return json(200, { content: [url.includes(IN_TRANSIT.code) ? IN_TRANSIT : SAMPLE_ROW], totalElements: 1 });
-      if (url === '/api/sample/101' && init.method === 'GET') return json(200, SAMPLE_ROW);
-      if (url === '/api/sample/102' && init.method === 'GET') return json(200, IN_TRANSIT);
-      if (/^\/api\/sample\/10[12]\/history\?/.test(url)) return json(200, { content: [], totalElements: 0 });
-      if (/^\/api\/sample\/10[12]\/children\/custody$/.test(url)) return json(200, []);
-      if (url.startsWith('/api/sampleDistribute/loads')) return json(200, [{ userId: 21, name: '王分析', username: 'analyst', assigned: 4 }]);
-      if (url.startsWith('/api/sampleDistribute/instruments')) return json(200, [{ id: 31, code: 'GC-01', name: '气相色谱仪', model: null, usableUntil: '2099-12-31' }]);
-      if (url === '/api/sampleDistribute/distribution') return json(200, { count: 1, message: '已将1个样品分发给王分析' });
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    Object.values(ui).forEach((f) => f.mockReset());
-    restore = registerUi(ui);
-    session.setToken('Bearer t');
-  });
-  afterEach(() => {
-    realtime.stop();
-    restore();
   });
 
-  const as = (roles: string[]) =>
-    session.setInfo({ user: { id: 12, username: 'keeper', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
-  const renderAt = (path: string, page: ReactNode) =>
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={[path]}>
-          <RefineProviders>{page}</RefineProviders>
-        </MemoryRouter>
-      </AntdApp>,
-    );
-  /** Picks an option of an antd select inside `scope` by its label. */
-  const pick = async (scope: HTMLElement, label: string) => {
-    fireEvent.mouseDown(scope.querySelector('.ant-select-selector') as HTMLElement);
-    const option = await waitFor(() => {
-      const el = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === label);
-      if (!el) throw new Error(`no option ${label}`);
-      return el as HTMLElement;
-    });
-    fireEvent.click(option);
-  };
+  const as = (roles: string[]) => signIn(roles, { user: { id: 12, username: 'keeper' } });
 
   it('样品确认: a refusal needs its reason; 确认接收 checks the count against what was sent (a difference needs a remark), records the receipt, then confirms', async () => {
     as(['sampleConfirm:list', 'sampleConfirm:edit', 'sampleConfirm:confirm']);
@@ -151,11 +111,11 @@ describe('sample pages (样品流转, 样品确认, 样品详情)', () => {
     const refusal = await screen.findByRole('dialog', { name: '拒收样品 XM-2026-0005-003' });
     fireEvent.click(within(refusal).getByRole('button', { name: /确\s*定|OK/ }));
     await screen.findByText('请填写拒收原因');
-    expect(calls('PUT /api/sampleFlow/8/children/items/3')).toHaveLength(0);
+    expect(api.calls('PUT /api/sampleFlow/8/children/items/3')).toHaveLength(0);
     fireEvent.change(within(refusal).getByLabelText('拒收原因'), { target: { value: '采样管破裂' } });
     fireEvent.click(within(refusal).getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect(calls('PUT /api/sampleFlow/8/children/items/3')).toHaveLength(1));
-    expect(bodyOf('PUT /api/sampleFlow/8/children/items/3')).toEqual({ version: 1, refused: true, refusalReason: '采样管破裂' });
+    await waitFor(() => expect(api.calls('PUT /api/sampleFlow/8/children/items/3')).toHaveLength(1));
+    expect(api.bodyOf('PUT /api/sampleFlow/8/children/items/3')).toEqual({ version: 1, refused: true, refusalReason: '采样管破裂' });
     await within(table).findByText('拒收：采样管破裂');
 
     // 确认接收: the receipt dialog counts what was sent and how many are refused
@@ -170,10 +130,10 @@ describe('sample pages (样品流转, 样品确认, 样品详情)', () => {
     fireEvent.change(within(dialog).getByLabelText('备注'), { target: { value: '1支破裂' } });
     await waitFor(() => expect(screen.getByTestId('receipt-ok')).toBeEnabled());
     fireEvent.click(screen.getByTestId('receipt-ok'));
-    await waitFor(() => expect(calls('POST /api/sampleFlow/8/transitions/confirm')).toHaveLength(1));
-    expect(bodyOf('PUT /api/sampleFlow/edit')).toEqual({ id: 8, version: 3, receivedCount: 2, condition: 'intact', temperature: null, storagePlace: '冷藏柜A-2', remark: '1支破裂' });
+    await waitFor(() => expect(api.calls('POST /api/sampleFlow/8/transitions/confirm')).toHaveLength(1));
+    expect(api.bodyOf('PUT /api/sampleFlow/edit')).toEqual({ id: 8, version: 3, receivedCount: 2, condition: 'intact', temperature: null, storagePlace: '冷藏柜A-2', remark: '1支破裂' });
     // confirmed under the version the receipt's edit gave
-    expect(bodyOf('POST /api/sampleFlow/8/transitions/confirm')).toEqual({ version: 4 });
+    expect(api.bodyOf('POST /api/sampleFlow/8/transitions/confirm')).toEqual({ version: 4 });
     await screen.findByText('已确认接收');
   });
 
@@ -190,11 +150,11 @@ describe('sample pages (样品流转, 样品确认, 样品详情)', () => {
     const dialog = await screen.findByTestId('distribute-dialog');
     expect(within(dialog).getByText('气相色谱')).toBeInTheDocument();
     const [analyst, instrument] = [...dialog.querySelectorAll('.ant-form-item')] as HTMLElement[];
-    await pick(analyst, '王分析（4）');
-    await pick(instrument, '气相色谱仪（GC-01，可用至 2099-12-31）');
+    await pickOption(analyst, '王分析（4）');
+    await pickOption(instrument, '气相色谱仪（GC-01，可用至 2099-12-31）');
     fireEvent.click(screen.getByTestId('distribute-ok'));
-    await waitFor(() => expect(calls('POST /api/sampleDistribute/distribution')).toHaveLength(1));
-    expect(bodyOf('POST /api/sampleDistribute/distribution')).toEqual({ ids: [101], analyst: 21, instrument: 31 });
+    await waitFor(() => expect(api.calls('POST /api/sampleDistribute/distribution')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/sampleDistribute/distribution')).toEqual({ ids: [101], analyst: 21, instrument: 31 });
     await screen.findByText('已将1个样品分发给王分析');
   });
 
@@ -215,7 +175,7 @@ describe('sample pages (样品流转, 样品确认, 样品详情)', () => {
     await within(dialog).findByText('A-001');
     expect(within(dialog).getByTestId('dispatch-count')).toHaveTextContent('已选 1 个样品');
     // the other project: both its samples ticked, then one left behind
-    await pick(within(dialog).getByTestId('dispatch-project'), 'XM-6 控制效果评价（2）');
+    await pickOption(within(dialog).getByTestId('dispatch-project'), 'XM-6 控制效果评价（2）');
     await within(dialog).findByText('B-002');
     expect(within(dialog).queryByText('A-001')).toBeNull();
     expect(within(dialog).getByTestId('dispatch-count')).toHaveTextContent('已选 2 个样品');
@@ -225,14 +185,14 @@ describe('sample pages (样品流转, 样品确认, 样品详情)', () => {
     // the receiver is required
     fireEvent.click(screen.getByTestId('dispatch-ok'));
     await within(dialog).findByText('请选择样品室的接收人');
-    expect(calls('POST /api/sampleFlow/commands/dispatch')).toHaveLength(0);
+    expect(api.calls('POST /api/sampleFlow/commands/dispatch')).toHaveLength(0);
     const receiver = within(dialog).getByText('接收人').closest('.ant-form-item') as HTMLElement;
-    await pick(receiver, '孙样品');
+    await pickOption(receiver, '孙样品');
     fireEvent.click(screen.getByTestId('dispatch-ok'));
-    await waitFor(() => expect(calls('POST /api/sampleFlow/commands/dispatch')).toHaveLength(1));
-    expect(bodyOf('POST /api/sampleFlow/commands/dispatch')).toEqual({ belongProject: 6, receiver: 12, sampleIds: [202], sampledDate: null, remark: null });
+    await waitFor(() => expect(api.calls('POST /api/sampleFlow/commands/dispatch')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/sampleFlow/commands/dispatch')).toEqual({ belongProject: 6, receiver: 12, sampleIds: [202], sampledDate: null, remark: null });
     await screen.findByText('已送样1个样品，送样单SY-2026-0009');
     // the list asks again for the new hand-over
-    await waitFor(() => expect(calls('GET /api/sampleFlow?').length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.calls('GET /api/sampleFlow?').length).toBeGreaterThan(1));
   });
 });

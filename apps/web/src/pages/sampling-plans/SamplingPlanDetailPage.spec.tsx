@@ -1,10 +1,5 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter } from 'react-router';
-import RefineProviders from '../../providers/RefineProviders';
-import { realtime } from '../../realtime/realtime';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, pageHarness, renderAt as renderPageAt, signIn } from '../../../test/page-harness';
 import SamplingPlanDetailPage from './SamplingPlanDetailPage';
 
 configure({ asyncUtilTimeout: 30000 });
@@ -13,8 +8,6 @@ jest.setTimeout(180000);
 jest.mock('socket.io-client', () => ({
   io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 
 const PLAN = {
   id: 21,
@@ -54,13 +47,31 @@ const PREVIEW = {
 };
 
 describe('采样方案详情 (samplePlanDetail: the plan of the project in belongProject)', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
   let plans: Record<string, unknown>[];
   let plan: Record<string, unknown>;
   let check: Record<string, unknown>;
-  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
-  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
+  const { api } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    'GET /api/samplingPlan?*': { content: plans, totalElements: plans.length },
+    'POST /api/samplingPlan/add': () => {
+      plans = [plan];
+      return json(201, plan);
+    },
+    'GET /api/samplingPlan/21': plan,
+    '/api/samplingPlan/21/check': check,
+    '/api/samplingPlan/21/generation': PREVIEW,
+    '/api/samplingPlan/21/commands/generate': () => {
+      plan = { ...plan, version: 5, needsRegenerating: false };
+      return plan;
+    },
+    '/api/samplingPlan/21/samples': [
+      { id: 1, code: 'XM-2026-0005-0001', blank: false, kind: 'TWA', sampleType: 'individual', hazard: '锰', workshop: '焊接车间', post: '焊工', day: 1, unit: 1, collector: '微孔滤膜', state: 'planned' },
+      { id: 2, code: 'XM-2026-0005-KB0002', blank: true, kind: null, sampleType: null, hazard: '锰', workshop: null, post: null, day: 1, unit: 1, collector: '微孔滤膜', state: 'planned' },
+    ],
+    '/api/samplingPlan/21/history?*': { content: [], totalElements: 0 },
+    '/api/samplingPlan/21/children/rows': [ROW],
+    '/api/samplingPlan/21/attachments': [],
+  }));
 
   beforeEach(() => {
     plan = { ...PLAN };
@@ -74,54 +85,10 @@ describe('采样方案详情 (samplePlanDetail: the plan of the project in belon
       generated: true,
       overridden: ['喷漆车间 甲苯 需定点采样 2 个点，方案为 1 个'],
     };
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url.startsWith('/api/samplingPlan?') && init.method === 'GET') return json(200, { content: plans, totalElements: plans.length });
-      if (url === '/api/samplingPlan/add' && init.method === 'POST') {
-        plans = [plan];
-        return json(201, plan);
-      }
-      if (url === '/api/samplingPlan/21' && init.method === 'GET') return json(200, plan);
-      if (url === '/api/samplingPlan/21/check') return json(200, check);
-      if (url === '/api/samplingPlan/21/generation') return json(200, PREVIEW);
-      if (url === '/api/samplingPlan/21/commands/generate') {
-        plan = { ...plan, version: 5, needsRegenerating: false };
-        return json(200, plan);
-      }
-      if (url === '/api/samplingPlan/21/samples') {
-        return json(200, [
-          { id: 1, code: 'XM-2026-0005-0001', blank: false, kind: 'TWA', sampleType: 'individual', hazard: '锰', workshop: '焊接车间', post: '焊工', day: 1, unit: 1, collector: '微孔滤膜', state: 'planned' },
-          { id: 2, code: 'XM-2026-0005-KB0002', blank: true, kind: null, sampleType: null, hazard: '锰', workshop: null, post: null, day: 1, unit: 1, collector: '微孔滤膜', state: 'planned' },
-        ]);
-      }
-      if (url.startsWith('/api/samplingPlan/21/history?')) return json(200, { content: [], totalElements: 0 });
-      if (url === '/api/samplingPlan/21/children/rows') return json(200, [ROW]);
-      if (url === '/api/samplingPlan/21/attachments') return json(200, []);
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    Object.values(ui).forEach((f) => f.mockReset());
-    restore = registerUi(ui);
-    session.setToken('Bearer t');
-  });
-  afterEach(() => {
-    realtime.stop();
-    restore();
   });
 
-  const as = (roles: string[]) =>
-    session.setInfo({ user: { id: 3, username: 'u', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
-  const renderAt = (query = '?belongProject=5&code=XM-2026-0005') =>
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={[`/siteSample/samplePlan/details/page${query}`]}>
-          <RefineProviders>
-            <SamplingPlanDetailPage />
-          </RefineProviders>
-        </MemoryRouter>
-      </AntdApp>,
-    );
+  const as = (roles: string[]) => signIn(roles);
+  const renderAt = (query = '?belongProject=5&code=XM-2026-0005') => renderPageAt(`/siteSample/samplePlan/details/page${query}`, <SamplingPlanDetailPage />);
 
   it('shows the checker’s shortfalls in Chinese beside the rows, the override’s tag and that the survey changed', async () => {
     as(['samplePlan:list', 'samplePlan:edit', 'samplePlan:generate', 'samplePlan:submit']);
@@ -134,7 +101,7 @@ describe('采样方案详情 (samplePlanDetail: the plan of the project in belon
     expect(within(issues[0] as HTMLElement).queryByText('已放行')).toBeNull();
     expect(screen.getByTestId('plan-needs-regenerating')).toHaveTextContent('现场调查已变更');
     await within(screen.getByTestId('detail-child-rows')).findByText('焊接车间');
-    expect(calls('GET /api/samplingPlan?')[0]?.[0]).toContain('belongProject=5');
+    expect(api.calls('GET /api/samplingPlan?')[0]?.url).toContain('belongProject=5');
   });
 
   it('生成方案 shows what would change and sends only what is ticked: new rows yes, removals and edited values no unless chosen', async () => {
@@ -156,14 +123,14 @@ describe('采样方案详情 (samplePlanDetail: the plan of the project in belon
     // the planner also takes the removal
     fireEvent.click(remove);
     fireEvent.click(screen.getByRole('button', { name: '采纳所选并生成' }));
-    await waitFor(() => expect(calls('POST /api/samplingPlan/21/commands/generate')).toHaveLength(1));
-    const body = JSON.parse(String((calls('POST /api/samplingPlan/21/commands/generate')[0]?.[1] as RequestInit).body));
+    await waitFor(() => expect(api.calls('POST /api/samplingPlan/21/commands/generate')).toHaveLength(1));
+    const body = api.bodyOf('POST /api/samplingPlan/21/commands/generate');
     expect(body).toEqual({
       version: 4,
       accept: { add: ['喷漆车间|喷漆工|苯|fixed|TWA'], remove: ['喷漆车间|喷漆工|二甲苯|fixed|TWA'], change: { [MN_KEY]: ['headcount'] } },
     });
     // the checker and the rows are asked again
-    await waitFor(() => expect(calls('GET /api/samplingPlan/21/check').length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.calls('GET /api/samplingPlan/21/check').length).toBeGreaterThan(1));
   });
 
   it('prints the approved plan’s sample labels with QR codes, blanks marked', async () => {
@@ -190,7 +157,7 @@ describe('采样方案详情 (samplePlanDetail: the plan of the project in belon
     await screen.findByText('该项目尚未编制采样方案');
     fireEvent.click(screen.getByTestId('plan-create'));
     await waitFor(() => expect(screen.getByTestId('detail-title')).toHaveTextContent('XM-2026-0005 年度评价检测'));
-    expect(JSON.parse(String((calls('POST /api/samplingPlan/add')[0]?.[1] as RequestInit).body))).toEqual({ belongProject: 5 });
+    expect(api.bodyOf('POST /api/samplingPlan/add')).toEqual({ belongProject: 5 });
     first.unmount();
     renderAt('?code=XM-2026-0005');
     await screen.findByText('缺少项目参数，无法打开采样方案');

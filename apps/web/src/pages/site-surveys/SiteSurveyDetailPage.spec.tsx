@@ -1,10 +1,5 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter } from 'react-router';
-import RefineProviders from '../../providers/RefineProviders';
-import { realtime } from '../../realtime/realtime';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, pageHarness, renderAt as renderPageAt, signIn } from '../../../test/page-harness';
 import SiteSurveyDetailPage from './SiteSurveyDetailPage';
 
 configure({ asyncUtilTimeout: 30000 });
@@ -13,8 +8,6 @@ jest.setTimeout(180000);
 jest.mock('socket.io-client', () => ({
   io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 
 const SURVEY = {
   id: 11,
@@ -34,63 +27,39 @@ const POST = { id: 1, version: 1, workshop: '焊接车间', post: '电焊工', j
 const MACHINE = { id: 2, version: 1, workshop: '焊接车间', equipmentType: 'CO2保护焊机', units: 4, hazards: '电焊烟尘;噪声' };
 
 describe('现场调查详情 (siteSurveyDetail: the survey of the project in belongProject)', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
   let surveys: Record<string, unknown>[];
   let survey: Record<string, unknown>;
-  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
-  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
+  const { api } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    'GET /api/siteSurvey?*': { content: surveys, totalElements: surveys.length },
+    'POST /api/siteSurvey/add': () => {
+      surveys = [survey];
+      return json(201, survey);
+    },
+    'GET /api/siteSurvey/11': survey,
+    '/api/siteSurvey/11/history?*': { content: [], totalElements: 0 },
+    '/api/siteSurvey/11/children/posts': [POST],
+    '/api/siteSurvey/11/children/equipment': [MACHINE],
+    '/api/siteSurvey/11/children/*': [],
+    '/api/siteSurvey/11/attachments': [],
+  }));
 
   beforeEach(() => {
     survey = { ...SURVEY };
     surveys = [];
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url.startsWith('/api/siteSurvey?') && init.method === 'GET') return json(200, { content: surveys, totalElements: surveys.length });
-      if (url === '/api/siteSurvey/add' && init.method === 'POST') {
-        surveys = [survey];
-        return json(201, survey);
-      }
-      if (url === '/api/siteSurvey/11' && init.method === 'GET') return json(200, survey);
-      if (url.startsWith('/api/siteSurvey/11/history?')) return json(200, { content: [], totalElements: 0 });
-      if (url === '/api/siteSurvey/11/children/posts') return json(200, [POST]);
-      if (url === '/api/siteSurvey/11/children/equipment') return json(200, [MACHINE]);
-      if (url.startsWith('/api/siteSurvey/11/children/')) return json(200, []);
-      if (url === '/api/siteSurvey/11/attachments') return json(200, []);
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    Object.values(ui).forEach((f) => f.mockReset());
-    restore = registerUi(ui);
-    session.setToken('Bearer t');
-  });
-  afterEach(() => {
-    realtime.stop();
-    restore();
   });
 
-  const as = (roles: string[]) =>
-    session.setInfo({ user: { id: 3, username: 'u', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
-  const renderAt = (query = '?belongProject=5&code=XM-2026-0005') =>
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={[`/siteSample/siteSurvey/details/index${query}`]}>
-          <RefineProviders>
-            <SiteSurveyDetailPage />
-          </RefineProviders>
-        </MemoryRouter>
-      </AntdApp>,
-    );
+  const as = (roles: string[]) => signIn(roles);
+  const renderAt = (query = '?belongProject=5&code=XM-2026-0005') => renderPageAt(`/siteSample/siteSurvey/details/index${query}`, <SiteSurveyDetailPage />);
 
   it('offers a project without a survey to start one (with siteSurvey:add), then shows it', async () => {
     as(['siteSurvey:list', 'siteSurvey:add', 'siteSurvey:edit']);
     renderAt();
     await screen.findByText('该项目尚未建立现场调查');
-    expect(calls('GET /api/siteSurvey?')[0][0]).toContain('belongProject=5');
+    expect(api.calls('GET /api/siteSurvey?')[0].url).toContain('belongProject=5');
     fireEvent.click(screen.getByTestId('survey-create'));
     await waitFor(() => expect(screen.getByTestId('detail-title')).toHaveTextContent('XM-2026-0005 年度定期检测'));
-    expect(JSON.parse(String((calls('POST /api/siteSurvey/add')[0][1] as RequestInit).body))).toEqual({ belongProject: 5 });
+    expect(api.bodyOf('POST /api/siteSurvey/add')).toEqual({ belongProject: 5 });
     expect(screen.getByTestId('detail-state')).toHaveTextContent('调查中');
   });
 

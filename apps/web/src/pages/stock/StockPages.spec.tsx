@@ -1,18 +1,11 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter } from 'react-router';
-import RefineProviders from '../../providers/RefineProviders';
-import { realtime } from '../../realtime/realtime';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageHarness, renderAt as renderPageAt, signIn } from '../../../test/page-harness';
 import { ConsumableDetail } from './StockPages';
 
 configure({ asyncUtilTimeout: 30000 });
 jest.setTimeout(180000);
 
 jest.mock('socket.io-client', () => ({ io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }) }));
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 
 const ITEM = {
   id: 11,
@@ -37,47 +30,19 @@ const MOVEMENTS = [
 
 /** /siteSample/eqpHcInfo/page (hcStorage): a consumable named by its code, its movements and its commands. */
 describe('耗材出入库 (hcStorage)', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
-  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
-  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
+  const base = '/api/projectConsumablesMaterial';
+  const { api } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    [`${base}?*`]: (req) => ({ content: req.url.includes('code=HC-2026-0001') ? [TWIN, ITEM] : [], totalElements: 2 }),
+    [`GET ${base}/11`]: ITEM,
+    [`${base}/11/children/movements`]: MOVEMENTS,
+    [`${base}/11/attachments`]: [],
+    [`${base}/11/history?*`]: { content: [], totalElements: 0 },
+    [`${base}/11/commands/stockIn`]: { ...ITEM, version: 5, stockQuantity: '28.500' },
+  }));
 
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      const base = '/api/projectConsumablesMaterial';
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url.startsWith(`${base}?`)) return json(200, { content: url.includes('code=HC-2026-0001') ? [TWIN, ITEM] : [], totalElements: 2 });
-      if (url === `${base}/11` && init.method === 'GET') return json(200, ITEM);
-      if (url === `${base}/11/children/movements`) return json(200, MOVEMENTS);
-      if (url === `${base}/11/attachments`) return json(200, []);
-      if (url.startsWith(`${base}/11/history?`)) return json(200, { content: [], totalElements: 0 });
-      if (url === `${base}/11/commands/stockIn`) return json(200, { ...ITEM, version: 5, stockQuantity: '28.500' });
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    Object.values(ui).forEach((f) => f.mockReset());
-    restore = registerUi(ui);
-    session.setToken('Bearer t');
-  });
-  afterEach(() => {
-    realtime.stop();
-    restore();
-  });
-
-  const as = (roles: string[]) =>
-    session.setInfo({ user: { id: 3, username: 'u', isAdmin: true, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
-
-  const renderAt = (query: string) =>
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={[`/siteSample/eqpHcInfo/page/index${query}`]}>
-          <RefineProviders>
-            <ConsumableDetail />
-          </RefineProviders>
-        </MemoryRouter>
-      </AntdApp>,
-    );
+  const as = (roles: string[]) => signIn(roles, { user: { isAdmin: true } });
+  const renderAt = (query: string) => renderPageAt(`/siteSample/eqpHcInfo/page/index${query}`, <ConsumableDetail />);
   const actionNames = () => within(screen.getByTestId('detail-actions')).queryAllByTestId('detail-action').map((b) => b.getAttribute('data-action'));
 
   it('finds the item by the code and organisation of the link and shows its movements read-only, with the commands the user holds', async () => {
@@ -104,8 +69,8 @@ describe('耗材出入库 (hcStorage)', () => {
     const dialog = await screen.findByTestId('reason-dialog');
     fireEvent.change(within(dialog).getByLabelText('入库数量'), { target: { value: '10' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(calls('POST /api/projectConsumablesMaterial/11/commands/stockIn')).toHaveLength(1));
-    expect(JSON.parse(String((calls('POST /api/projectConsumablesMaterial/11/commands/stockIn')[0][1] as RequestInit).body))).toMatchObject({ quantity: '10' });
+    await waitFor(() => expect(api.calls('POST /api/projectConsumablesMaterial/11/commands/stockIn')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/projectConsumablesMaterial/11/commands/stockIn')).toMatchObject({ quantity: '10' });
     await screen.findByText('入库成功');
   });
 

@@ -1,11 +1,8 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import type { HistoryEntry } from '@ohit/contracts';
-import RefineProviders from '../../providers/RefineProviders';
+import { json, pageHarness, renderAt as renderPageAt, signIn } from '../../../test/page-harness';
 import { realtime } from '../../realtime/realtime';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
 import ProjectDetailPage from '../../pages/projects/ProjectDetailPage';
 
 configure({ asyncUtilTimeout: 30000 });
@@ -22,8 +19,6 @@ jest.mock('socket.io-client', () => ({
   }),
 }));
 const serverEmits = (event: string, payload: unknown) => act(() => mockSocketHandlers.get(event)?.forEach((h) => h(payload)));
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 
 const PROJECT_ROW = {
   id: 5,
@@ -89,8 +84,6 @@ const HISTORY: HistoryEntry[] = [
 ];
 
 describe('resource detail page (项目详情)', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
   let row: Record<string, unknown>;
   let other: Record<string, unknown>;
   let go: NavigateFunction;
@@ -99,50 +92,34 @@ describe('resource detail page (项目详情)', () => {
     return null;
   }
   let transitionAnswer: { status: number; body: unknown };
-  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
-  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
+  const { api, ui } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    'GET /api/project/5': row,
+    'GET /api/project/6': other,
+    '/api/project/5/history?*': { content: HISTORY, totalElements: HISTORY.length },
+    '/api/project/5/children/team': [{ id: 1, version: 1, userId: 3, userIdName: '张三', role: '140' }],
+    '/api/project/5/attachments': [{ id: 2, slot: 'contract', fileName: '合同.pdf', size: 2048, contentType: 'application/pdf', uploadedBy: '张三', uploadTime: '2026-02-02T08:00:00.000Z' }],
+    '/api/project/5/transitions/*': () => json(transitionAnswer.status, transitionAnswer.body),
+    '/api/project/5/commands/reschedule': { ...row, version: 3 },
+    '/api/project/5/judgements': { projectId: 5, edition: 'GBZ 2.1-2019', conclusion: '无法判定', explanation: '尚无检测点', failingPoints: [], counts: { planned: 0, collected: 0, tested: 0 }, points: [] },
+  }));
 
   beforeEach(() => {
     mockSocketHandlers.clear();
     row = { ...PROJECT_ROW };
     other = { ...PROJECT_ROW, id: 6, code: 'XM-2026-0006', name: '控制效果评价', state: 'created' };
     transitionAnswer = { status: 200, body: { ...PROJECT_ROW, state: 'cancelled', version: 3 } };
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url === '/api/project/5' && init.method === 'GET') return json(200, row);
-      if (url === '/api/project/6' && init.method === 'GET') return json(200, other);
-      if (url.startsWith('/api/project/5/history?')) return json(200, { content: HISTORY, totalElements: HISTORY.length });
-      if (url === '/api/project/5/children/team') return json(200, [{ id: 1, version: 1, userId: 3, userIdName: '张三', role: '140' }]);
-      if (url === '/api/project/5/attachments') return json(200, [{ id: 2, slot: 'contract', fileName: '合同.pdf', size: 2048, contentType: 'application/pdf', uploadedBy: '张三', uploadTime: '2026-02-02T08:00:00.000Z' }]);
-      if (url.startsWith('/api/project/5/transitions/')) return json(transitionAnswer.status, transitionAnswer.body);
-      if (url === '/api/project/5/commands/reschedule') return json(200, { ...row, version: 3 });
-      if (url === '/api/project/5/judgements') return json(200, { projectId: 5, edition: 'GBZ 2.1-2019', conclusion: '无法判定', explanation: '尚无检测点', failingPoints: [], counts: { planned: 0, collected: 0, tested: 0 }, points: [] });
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    Object.values(ui).forEach((f) => f.mockReset());
-    restore = registerUi(ui);
-    session.setToken('Bearer t');
-  });
-  afterEach(() => {
-    realtime.stop();
-    restore();
   });
 
-  const as = (roles: string[]) =>
-    session.setInfo({ user: { id: 3, username: 'u', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
+  const as = (roles: string[]) => signIn(roles);
 
   const renderAt = (query = '?belongProject=5&code=XM-2026-0005') =>
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={[`/siteSample/projectManage/detail/index${query}`]}>
-          <RefineProviders>
-            <Navigator />
-            <ProjectDetailPage />
-          </RefineProviders>
-        </MemoryRouter>
-      </AntdApp>,
+    renderPageAt(
+      `/siteSample/projectManage/detail/index${query}`,
+      <>
+        <Navigator />
+        <ProjectDetailPage />
+      </>,
     );
 
   const actionNames = () => within(screen.getByTestId('detail-actions')).queryAllByTestId('detail-action').map((b) => b.getAttribute('data-action'));
@@ -191,17 +168,17 @@ describe('resource detail page (项目详情)', () => {
     fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await within(dialog).findByText('请填写操作原因');
-    expect(calls('POST /api/project/5/transitions')).toHaveLength(0);
+    expect(api.calls('POST /api/project/5/transitions')).toHaveLength(0);
 
-    const readsBefore = calls('GET /api/project/5').length;
+    const readsBefore = api.calls('GET /api/project/5').length;
     row = { ...PROJECT_ROW, state: 'cancelled', version: 3 };
     fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: ' 客户撤回委托 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(calls('POST /api/project/5/transitions/cancel')).toHaveLength(1));
-    expect(JSON.parse(String((calls('POST /api/project/5/transitions/cancel')[0][1] as RequestInit).body))).toEqual({ version: 2, reason: '客户撤回委托' });
+    await waitFor(() => expect(api.calls('POST /api/project/5/transitions/cancel')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/project/5/transitions/cancel')).toEqual({ version: 2, reason: '客户撤回委托' });
     // the page reads the row again: the state is the new one, and a terminal state offers nothing
     await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('已中止'));
-    expect(calls('GET /api/project/5').length).toBeGreaterThan(readsBefore);
+    expect(api.calls('GET /api/project/5').length).toBeGreaterThan(readsBefore);
     expect(actionNames()).toEqual([]);
   });
 
@@ -216,8 +193,8 @@ describe('resource detail page (项目详情)', () => {
     expect(within(dialog).getByLabelText('计划签发日期')).toHaveValue('2026-06-30');
     fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: '企业要求推迟' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(calls('POST /api/project/5/commands/reschedule')).toHaveLength(1));
-    expect(JSON.parse(String((calls('POST /api/project/5/commands/reschedule')[0][1] as RequestInit).body))).toEqual(
+    await waitFor(() => expect(api.calls('POST /api/project/5/commands/reschedule')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/project/5/commands/reschedule')).toEqual(
       expect.objectContaining({ version: 2, reason: '企业要求推迟', surveyPlanDate: '2026-03-01', issuePlanDate: '2026-06-30' }),
     );
   });
@@ -227,15 +204,15 @@ describe('resource detail page (项目详情)', () => {
     transitionAnswer = { status: 409, body: { status: 409, message: '项目处于“现场调查中”状态，不能执行“开始现场调查”' } };
     renderAt();
     await waitFor(() => expect(actionNames()).toEqual(['startSurvey']));
-    const readsBefore = calls('GET /api/project/5').length;
+    const readsBefore = api.calls('GET /api/project/5').length;
     row = { ...PROJECT_ROW, state: 'surveying', version: 3 };
     fireEvent.click(screen.getByRole('button', { name: '开始现场调查' }));
     const dialog = await screen.findByTestId('reason-dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(ui.error).toHaveBeenCalledWith('项目处于“现场调查中”状态，不能执行“开始现场调查”', expect.anything()));
-    expect(JSON.parse(String((calls('POST /api/project/5/transitions/startSurvey')[0][1] as RequestInit).body))).toEqual({ version: 2 });
+    expect(api.bodyOf('POST /api/project/5/transitions/startSurvey')).toEqual({ version: 2 });
     await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('现场调查中'));
-    expect(calls('GET /api/project/5').length).toBeGreaterThan(readsBefore);
+    expect(api.calls('GET /api/project/5').length).toBeGreaterThan(readsBefore);
     await waitFor(() => expect(screen.queryByTestId('reason-input')).toBeNull());
   });
 
@@ -261,7 +238,7 @@ describe('resource detail page (项目详情)', () => {
     // a file: its name and size
     expect(within(entries[3]).getAllByTestId('history-change').map((c) => c.textContent)).toEqual(['文件名：（空） → 合同.pdf', '大小：（空） → 2 KB']);
     expect(within(entries[4]).getAllByTestId('history-change').map((c) => c.textContent)).toEqual(['项目编号：（空） → XM-2026-0005', '受检单位：（空） → 甲化工有限公司']);
-    expect(decodeURIComponent(String(calls('GET /api/project/5/history')[0][0]))).toBe('/api/project/5/history?page=0&size=20');
+    expect(decodeURIComponent(api.calls('GET /api/project/5/history')[0].url)).toBe('/api/project/5/history?page=0&size=20');
   });
 
   it('refreshes live when the server says resources/project changed this row (and not for another row)', async () => {
@@ -270,7 +247,7 @@ describe('resource detail page (项目详情)', () => {
     renderAt();
     await waitFor(() => expect(screen.getByTestId('detail-state')).toHaveTextContent('已签订合同'));
     // the row's own reads (its sections — 检测结果判定 — follow the row's version by themselves)
-    const reads = () => calls('GET /api/project/5').filter(([url]) => url === '/api/project/5').length;
+    const reads = () => api.calls('GET /api/project/5').filter((c) => c.url === '/api/project/5').length;
     const before = reads();
 
     row = { ...PROJECT_ROW, state: 'surveying', version: 3 };
@@ -296,6 +273,6 @@ describe('resource detail page (项目详情)', () => {
     as(['admin']);
     renderAt('?code=x');
     await screen.findByText('缺少记录参数，无法打开详情');
-    expect(fetchMock.mock.calls.filter(([u]) => !String(u).startsWith('/api/dictDetail'))).toEqual([]);
+    expect(api.calls().filter((c) => !c.url.startsWith('/api/dictDetail'))).toEqual([]);
   });
 });
