@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import type { MenuRoute } from '@ohit/contracts';
-import RefineProviders from '../../providers/RefineProviders';
-import { realtime } from '../../realtime/realtime';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
+import { json, pageHarness, pickOption, renderAt as renderPageAt, signIn, Where } from '../../../test/page-harness';
 import IncomingOrderList from './IncomingOrderList';
 import IncomingQualityPage from './IncomingQualityPage';
 import IncomingSampleInfoPage from './IncomingSampleInfoPage';
@@ -17,8 +13,6 @@ jest.setTimeout(180000);
 jest.mock('socket.io-client', () => ({
   io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 
 const order = (id: number, code: string, state: 'pending' | 'registered', extra: Record<string, unknown> = {}) => ({
   id,
@@ -104,84 +98,49 @@ const MENUS: MenuRoute[] = [
   { name: 'incomingQualityDetail', path: '/lab/incomingsample/qualityControlNew/index/page', hidden: true, component: 'lab/incomingsample/qualityControlNew/index/page/detail', meta: { title: '来样质控档案', icon: null, noCache: false } },
 ];
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
-}
-
 describe('来样检测 pages (list, sampleInfoPush, QC archive)', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
   let orders: Record<string, unknown>[];
-  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
-  const bodyOf = (prefix: string, n = 0) => JSON.parse(String((calls(prefix)[n]?.[1] as RequestInit).body));
-  const writes = () => fetchMock.mock.calls.filter(([, init]) => ['POST', 'PUT', 'DELETE'].includes(String((init as RequestInit).method)));
+  const { api } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    '/api/incomingOrder?*': (req) => {
+      const code = req.query.get('code');
+      const rows = code ? orders.filter((o) => o.code === code) : orders;
+      return { content: rows, totalElements: rows.length };
+    },
+    '/api/incomingOrder/1/commands/register': () => {
+      orders = [order(1, 'LY-2026-0001', 'registered'), REGISTERED];
+      return orders[0];
+    },
+    'GET /api/incomingOrder/:id': (req) => {
+      const hit = orders.find((o) => o.id === Number(req.params.id));
+      return hit ? hit : json(404, { status: 404, message: '数据不存在' });
+    },
+    '/api/incomingOrder/:id/history?*': { content: [], totalElements: 0 },
+    '/api/incomingOrder/:id/children/items': (req) => (orders.find((o) => o.id === Number(req.params.id))?.state === 'registered' ? ITEMS : []),
+    '/api/sample?*': (req) => ({ content: req.url.includes('belongProject=50') ? SAMPLES : [], totalElements: 3 }),
+    '/api/labBatch/41': BATCH,
+    '/api/labBatch/41/children/items': BATCH_ITEMS,
+    '/api/sampleDistribute/loads*': [{ userId: 21, name: '王分析', username: 'analyst', assigned: 4 }],
+    '/api/sampleDistribute/instruments*': [{ id: 31, code: 'GC-01', name: '气相色谱仪', model: null, usableUntil: '2099-12-31' }],
+    '/api/sampleDistribute/distribution': { count: 1, message: '已将1个样品分发给王分析' },
+  }));
 
   beforeEach(() => {
     orders = [PENDING, REGISTERED];
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url.startsWith('/api/incomingOrder?')) {
-        const code = new URLSearchParams(url.split('?')[1]).get('code');
-        const rows = code ? orders.filter((o) => o.code === code) : orders;
-        return json(200, { content: rows, totalElements: rows.length });
-      }
-      if (url === '/api/incomingOrder/1/commands/register') {
-        orders = [order(1, 'LY-2026-0001', 'registered'), REGISTERED];
-        return json(200, orders[0]);
-      }
-      const one = /^\/api\/incomingOrder\/(\d+)$/.exec(url);
-      if (one && init.method === 'GET') {
-        const hit = orders.find((o) => o.id === Number(one[1]));
-        return hit ? json(200, hit) : json(404, { status: 404, message: '数据不存在' });
-      }
-      if (/^\/api\/incomingOrder\/\d+\/history\?/.test(url)) return json(200, { content: [], totalElements: 0 });
-      if (/^\/api\/incomingOrder\/\d+\/children\/items$/.test(url)) return json(200, orders.find((o) => url.includes(`/${String(o.id)}/`))?.state === 'registered' ? ITEMS : []);
-      if (url.startsWith('/api/sample?')) return json(200, { content: url.includes('belongProject=50') ? SAMPLES : [], totalElements: 3 });
-      if (url === '/api/labBatch/41') return json(200, BATCH);
-      if (url === '/api/labBatch/41/children/items') return json(200, BATCH_ITEMS);
-      if (url.startsWith('/api/sampleDistribute/loads')) return json(200, [{ userId: 21, name: '王分析', username: 'analyst', assigned: 4 }]);
-      if (url.startsWith('/api/sampleDistribute/instruments')) return json(200, [{ id: 31, code: 'GC-01', name: '气相色谱仪', model: null, usableUntil: '2099-12-31' }]);
-      if (url === '/api/sampleDistribute/distribution') return json(200, { count: 1, message: '已将1个样品分发给王分析' });
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    restore = registerUi({ error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() });
-    session.setToken('Bearer t');
-  });
-  afterEach(() => {
-    realtime.stop();
-    restore();
   });
 
-  const as = (roles: string[]) => {
-    session.setInfo({ user: { id: 12, username: 'keeper', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
-    session.setMenus(MENUS);
-  };
+  const as = (roles: string[]) => signIn(roles, { user: { id: 12, username: 'keeper' }, menus: MENUS });
   const renderAt = (path: string, page: ReactNode) =>
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={[path]}>
-          <RefineProviders>
-            <Routes>
-              <Route path="*" element={page} />
-            </Routes>
-            <Where />
-          </RefineProviders>
-        </MemoryRouter>
-      </AntdApp>,
+    renderPageAt(
+      path,
+      <>
+        <Routes>
+          <Route path="*" element={page} />
+        </Routes>
+        <Where />
+      </>,
     );
   const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-  const pick = async (scope: HTMLElement, label: string) => {
-    fireEvent.mouseDown(scope.querySelector('.ant-select-selector') as HTMLElement);
-    const option = await waitFor(() => {
-      const el = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === label);
-      if (!el) throw new Error(`no option ${label}`);
-      return el as HTMLElement;
-    });
-    fireEvent.click(option);
-  };
 
   it('来样检测: a waiting order is registered from its row after the question, then shows 已登记; 样品 opens the order’s samples page', async () => {
     as(['incomingSample:list', 'incomingSample:add', 'incomingSample:register']);
@@ -193,10 +152,10 @@ describe('来样检测 pages (list, sampleInfoPush, QC archive)', () => {
     expect(within(rowOf('LY-2026-0002')).queryByTestId('row-register')).toBeNull();
     fireEvent.click(within(rowOf('LY-2026-0001')).getByTestId('row-register'));
     const question = (await screen.findByText(/登记后样品为“已接收”/)).closest('.ant-popover') as HTMLElement;
-    expect(calls('POST /api/incomingOrder/1/commands/register')).toHaveLength(0);
+    expect(api.calls('POST /api/incomingOrder/1/commands/register')).toHaveLength(0);
     fireEvent.click(within(question).getByRole('button', { name: /登记样品/ }));
-    await waitFor(() => expect(calls('POST /api/incomingOrder/1/commands/register')).toHaveLength(1));
-    expect(bodyOf('POST /api/incomingOrder/1/commands/register')).toEqual({ version: 2 });
+    await waitFor(() => expect(api.calls('POST /api/incomingOrder/1/commands/register')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/incomingOrder/1/commands/register')).toEqual({ version: 2 });
     await screen.findByText('已登记3份样品');
     await waitFor(() => expect(within(rowOf('LY-2026-0001')).getByTestId('order-state')).toHaveTextContent('已登记'));
     expect(within(rowOf('LY-2026-0001')).queryByTestId('row-register')).toBeNull();
@@ -238,11 +197,11 @@ describe('来样检测 pages (list, sampleInfoPush, QC archive)', () => {
     fireEvent.click(screen.getByTestId('incoming-distribute'));
     const dialog = await screen.findByTestId('distribute-dialog');
     const [analyst, instrument] = [...dialog.querySelectorAll('.ant-form-item')] as HTMLElement[];
-    await pick(analyst, '王分析（4）');
-    await pick(instrument, '气相色谱仪（GC-01，可用至 2099-12-31）');
+    await pickOption(analyst, '王分析（4）');
+    await pickOption(instrument, '气相色谱仪（GC-01，可用至 2099-12-31）');
     fireEvent.click(screen.getByTestId('distribute-ok'));
-    await waitFor(() => expect(calls('POST /api/sampleDistribute/distribution')).toHaveLength(1));
-    expect(bodyOf('POST /api/sampleDistribute/distribution')).toEqual({ ids: [102], analyst: 21, instrument: 31 });
+    await waitFor(() => expect(api.calls('POST /api/sampleDistribute/distribution')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/sampleDistribute/distribution')).toEqual({ ids: [102], analyst: 21, instrument: 31 });
     await screen.findByText('已将1个样品分发给王分析');
 
     // every sample's label at once, each with its QR code
@@ -279,8 +238,8 @@ describe('来样检测 pages (list, sampleInfoPush, QC archive)', () => {
     expect(within(items).getByText('0.35')).toBeInTheDocument();
     expect(screen.getByText('来样质控档案 LY-2026-0002')).toBeInTheDocument();
     // read from api/labBatch, nothing written
-    expect(calls('GET /api/labBatch/41').filter(([url]) => url === '/api/labBatch/41')).toHaveLength(1);
-    expect(writes()).toEqual([]);
+    expect(api.calls('GET /api/labBatch/41').filter((c) => c.url === '/api/labBatch/41')).toHaveLength(1);
+    expect(api.writes()).toEqual([]);
   });
 
   it('the QC archive of an order without batches yet says so; an unknown order is not found', async () => {

@@ -1,10 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
+import { json, pageHarness, pickOption } from '../../../test/page-harness';
 import { InstrumentImportDialog } from './InstrumentImportDialog';
 
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as unknown as Response;
 const URL = '/api/labBatch/9/importReadings';
 
 const PREVIEW = {
@@ -20,23 +18,10 @@ const PREVIEW = {
 };
 
 describe('InstrumentImportDialog (导入仪器数据)', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
-  const error = jest.fn();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    error.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url === `${URL}/preview` && init.method === 'POST') return json(200, PREVIEW);
-      if (url === URL && init.method === 'POST') return json(200, { updated: 2, unmatched: ['QC-X'], message: '已导入2个样品的读数，1个样品编号未匹配：QC-X' });
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    restore = registerUi({ error, warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() });
-    session.setToken('Bearer t');
-  });
-  afterEach(() => restore());
+  const { api, ui } = pageHarness(() => ({
+    [`POST ${URL}/preview`]: PREVIEW,
+    [`POST ${URL}`]: { updated: 2, unmatched: ['QC-X'], message: '已导入2个样品的读数，1个样品编号未匹配：QC-X' },
+  }));
 
   const renderDialog = (props: { reasonRequired?: boolean; onImported?: jest.Mock } = {}) =>
     render(
@@ -45,17 +30,7 @@ describe('InstrumentImportDialog (导入仪器数据)', () => {
       </AntdApp>,
     );
   const choose = (file: File) => fireEvent.change(document.querySelector('[data-testid="instrument-import"] input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
-  const sent = (url: string) => fetchMock.mock.calls.filter(([u, i]) => u === url && (i as RequestInit).method === 'POST').map(([, i]) => (i as RequestInit).body as FormData);
-  /** Picks an option of the antd select inside `scope` by its label. */
-  const pick = async (scope: HTMLElement, label: string) => {
-    fireEvent.mouseDown(scope.querySelector('.ant-select-selector') as HTMLElement);
-    const option = await waitFor(() => {
-      const el = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === label);
-      if (!el) throw new Error(`no option ${label}`);
-      return el as HTMLElement;
-    });
-    fireEvent.click(option);
-  };
+  const sent = (url: string) => api.calls(`POST ${url}`).filter((c) => c.url === url).map((c) => c.init.body as FormData);
 
   it('previews the columns with the saved mapping pre-filled per reading, lets it be changed, imports and shows updated and unmatched', async () => {
     const onImported = jest.fn();
@@ -72,7 +47,7 @@ describe('InstrumentImportDialog (导入仪器数据)', () => {
     expect(within(screen.getByTestId('mapping-response')).getByText('吸光度(Abs)')).toBeInTheDocument();
     expect(within(screen.getByTestId('mapping-solutionVolume')).getByText('样品溶液体积 V（mL）')).toBeInTheDocument();
 
-    await pick(screen.getByTestId('mapping-dilution'), '倍数');
+    await pickOption(screen.getByTestId('mapping-dilution'), '倍数');
     fireEvent.click(screen.getByTestId('instrument-import-run'));
     const result = await screen.findByTestId('instrument-import-result');
     expect(result).toHaveTextContent('导入完成：已更新 2 个样品的读数');
@@ -101,9 +76,9 @@ describe('InstrumentImportDialog (导入仪器数据)', () => {
     choose(new File(['%PDF'], '谱图.pdf'));
     expect(await screen.findByTestId('instrument-import-problem')).toHaveTextContent('只能导入csv、txt、xlsx或xls格式的仪器数据');
     expect(sent(`${URL}/preview`)).toHaveLength(0);
-    fetchMock.mockImplementation(async () => json(400, { status: 400, message: '文件中没有找到表头（样品编号和读数的列名）' }));
+    api.answerWith(() => ({ '*': json(400, { status: 400, message: '文件中没有找到表头（样品编号和读数的列名）' }) }));
     choose(new File(['\n'], 'blank.csv'));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('文件中没有找到表头（样品编号和读数的列名）', expect.anything()));
+    await waitFor(() => expect(ui.error).toHaveBeenCalledWith('文件中没有找到表头（样品编号和读数的列名）', expect.anything()));
     expect(screen.queryByTestId('instrument-import-preview')).toBeNull();
     expect(screen.getByTestId('instrument-import-run')).toBeDisabled();
   });

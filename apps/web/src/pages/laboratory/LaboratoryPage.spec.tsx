@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { MemoryRouter, useLocation } from 'react-router';
-import RefineProviders from '../../providers/RefineProviders';
-import { realtime } from '../../realtime/realtime';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
+import type { MenuRoute } from '@ohit/contracts';
+import { pageHarness, pickOption, renderAt as renderPageAt, signIn, Where } from '../../../test/page-harness';
 import { familyBatchPage, familyListPage, LyjcFreeSilicaPage } from './LabFamilyPages';
 import LaboratoryPage from './LaboratoryPage';
 
@@ -16,8 +12,6 @@ jest.setTimeout(180000);
 jest.mock('socket.io-client', () => ({
   io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 
 const BATCH = { id: 40, version: 2, code: 'JC-2026-0040', family: 'gc', origin: 'site', method: 9, methodName: '溶剂解吸-气相色谱法', state: 'assigned', analysisDate: '2026-03-02', organizationId: 7, recordVersion: 0 };
 const GC = { id: 9, methodName: '溶剂解吸-气相色谱法', standardNo: 'GBZ/T 300.66-2017' };
@@ -38,70 +32,31 @@ const PENDING = [
   pending(202, 'XM-2026-0005-002', GC, '2099-01-08'),
   pending(203, 'XM-2026-0005-003', { id: 12, methodName: '火焰原子吸收光谱法', standardNo: 'GBZ/T 300.8-2017' }, '2099-01-08'),
 ];
-const MENUS = [{ name: 'labBatchDetail', path: '/lab/laboratory/batch', hidden: true, component: 'lab/laboratory/batch/index', meta: { title: '检测批次详情', icon: null, noCache: true } }];
-
-/** Where the app is (the page navigates to the new batch). */
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
-}
+const MENUS: MenuRoute[] = [{ name: 'labBatchDetail', path: '/lab/laboratory/batch', hidden: true, component: 'lab/laboratory/batch/index', meta: { title: '检测批次详情', icon: null, noCache: true } }];
 
 describe('实验室检测 and the family screens', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
-  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
-  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
-  const lists = () => calls('GET /api/labBatch?').map(([url]) => new URL(String(url), 'http://x').searchParams);
+  const { api } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    '/api/labBatch?*': { content: [BATCH], totalElements: 1 },
+    '/api/laboratory/pendingSamples*': PENDING,
+    '/api/laboratory/instruments*': [{ id: 31, code: 'GC-01', name: '气相色谱仪', model: null, usableUntil: '2099-12-31' }],
+    'POST /api/labBatch/commands/compose': { count: 2, message: '已组成检测批次JC-2026-0041，共2个样品', created: { id: 41, code: 'JC-2026-0041' } },
+  }));
+  const lists = () => api.calls('GET /api/labBatch?').map((c) => new URL(c.url, 'http://x').searchParams);
 
   beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url.startsWith('/api/labBatch?')) return json(200, { content: [BATCH], totalElements: 1 });
-      if (url.startsWith('/api/laboratory/pendingSamples')) return json(200, PENDING);
-      if (url.startsWith('/api/laboratory/instruments')) return json(200, [{ id: 31, code: 'GC-01', name: '气相色谱仪', model: null, usableUntil: '2099-12-31' }]);
-      if (url === '/api/labBatch/commands/compose' && init.method === 'POST') {
-        return json(200, { count: 2, message: '已组成检测批次JC-2026-0041，共2个样品', created: { id: 41, code: 'JC-2026-0041' } });
-      }
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    Object.values(ui).forEach((f) => f.mockReset());
-    restore = registerUi(ui);
-    session.setToken('Bearer t');
-    session.setInfo({
-      user: { id: 21, username: 'analyst', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never,
-      roles: ['laboratory:list', 'laboratory:compose', 'labGas:list', 'labZffx:list', 'labEyhg:list'],
-      dataScopes: [],
-      authorities: [],
-    });
-    session.setMenus(MENUS as never);
-  });
-  afterEach(() => {
-    realtime.stop();
-    restore();
+    signIn(['laboratory:list', 'laboratory:compose', 'labGas:list', 'labZffx:list', 'labEyhg:list'], { user: { id: 21, username: 'analyst' }, menus: MENUS });
   });
 
+  /** The page with where the app is (the page navigates to the new batch). */
   const renderAt = (path: string, page: ReactNode) =>
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={[path]}>
-          <RefineProviders>
-            {page}
-            <Where />
-          </RefineProviders>
-        </MemoryRouter>
-      </AntdApp>,
+    renderPageAt(
+      path,
+      <>
+        {page}
+        <Where />
+      </>,
     );
-  const pick = async (scope: HTMLElement, label: string) => {
-    fireEvent.mouseDown(scope.querySelector('.ant-select-selector') as HTMLElement);
-    const option = await waitFor(() => {
-      const el = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === label);
-      if (!el) throw new Error(`no option ${label}`);
-      return el as HTMLElement;
-    });
-    fireEvent.click(option);
-  };
 
   it('a family screen lists only its families’ batches (有机样品: dust, GC and solvent desorption), never offers 仪器类别, and a code opens the batch', async () => {
     const List = familyListPage('labZffxRecord');
@@ -121,7 +76,7 @@ describe('实验室检测 and the family screens', () => {
     expect(lists()[0].get('origin')).toBeNull();
     unmount();
 
-    fetchMock.mockClear();
+    api.forget();
     renderAt('/lyjcLabEyhgRecord', <LyjcFreeSilicaPage />);
     await screen.findByTestId('row-detail');
     expect(lists()[0].getAll('family')).toEqual(['free-silica']);
@@ -157,12 +112,12 @@ describe('实验室检测 and the family screens', () => {
     // the instrument the samples were distributed with, when usable today, is offered first; the date is today
     const instrument = within(dialog).getByText('检测仪器').closest('.ant-form-item') as HTMLElement;
     await waitFor(() => expect(instrument).toHaveTextContent('气相色谱仪（GC-01，可用至 2099-12-31）'));
-    await pick(instrument, '气相色谱仪（GC-01，可用至 2099-12-31）');
+    await pickOption(instrument, '气相色谱仪（GC-01，可用至 2099-12-31）');
     expect(within(dialog).getByLabelText('检测日期')).toHaveValue(dayjs().format('YYYY-MM-DD'));
     fireEvent.click(screen.getByTestId('compose-ok'));
 
-    await waitFor(() => expect(calls('POST /api/labBatch/commands/compose')).toHaveLength(1));
-    expect(JSON.parse(String((calls('POST /api/labBatch/commands/compose')[0][1] as RequestInit).body))).toEqual({
+    await waitFor(() => expect(api.calls('POST /api/labBatch/commands/compose')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/labBatch/commands/compose')).toEqual({
       sampleIds: [201, 202],
       instrument: 31,
       analysisDate: dayjs().format('YYYY-MM-DD'),

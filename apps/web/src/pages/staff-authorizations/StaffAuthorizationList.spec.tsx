@@ -1,20 +1,12 @@
-import type { ReactNode } from 'react';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router';
-import { registerUi } from '../../ui/bridge';
-import { session } from '../../session/session-store';
-import RefineProviders from '../../providers/RefineProviders';
+import { pageHarness, renderAt, signIn } from '../../../test/page-harness';
 import { AuthorisedUntil } from './AuthorisedUntil';
 import StaffAuthorizationList from './StaffAuthorizationList';
 
 configure({ asyncUtilTimeout: 30000 });
 jest.setTimeout(120000);
 
-const Frame = ({ children }: { children: ReactNode }) => <AntdApp>{children}</AntdApp>;
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as unknown as Response;
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const row = (id: number, userName: string, authorisedUntil: string) => ({
   id,
@@ -35,35 +27,14 @@ const FILES = [{ id: 9, slot: 'workExperience', fileName: '张三工作经历.pd
 
 /** 人员授权: the generic list with 授权有效期至 flagged, and a record's 工作经历 files from its row. */
 describe('StaffAuthorizationList', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
+  const { api } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    '/api/staffAuthorization?*': { content: ROWS, totalElements: ROWS.length },
+    '/api/staffAuthorization/1/attachments': FILES,
+  }));
 
-  beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url.startsWith('/api/staffAuthorization?')) return json(200, { content: ROWS, totalElements: ROWS.length });
-      if (url === '/api/staffAuthorization/1/attachments') return json(200, FILES);
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    restore = registerUi({ error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() });
-    session.setToken('Bearer t');
-  });
-  afterEach(() => restore());
-
-  const as = (roles: string[]) =>
-    session.setInfo({ user: { id: 3, username: 'u', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
-  const renderPage = () =>
-    render(
-      <Frame>
-        <MemoryRouter>
-          <RefineProviders>
-            <StaffAuthorizationList />
-          </RefineProviders>
-        </MemoryRouter>
-      </Frame>,
-    );
+  const as = (roles: string[]) => signIn(roles);
+  const renderPage = () => renderAt('/', <StaffAuthorizationList />);
   const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
   it('flags a lapsed authorisation 已过期 and one ending within 30 days 30天内到期, the others plain', async () => {
@@ -87,7 +58,7 @@ describe('StaffAuthorizationList', () => {
     expect(await screen.findByText('张三工作经历.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /下\s*载/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /上传/ })).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/staffAuthorization/1/attachments')).toBe(true);
+    expect(api.calls().some((c) => c.url === '/api/staffAuthorization/1/attachments')).toBe(true);
   });
 
   it('lets an editor upload into the 工作经历 slot, and offers 新增 only to holders of staffAuthorization:add', async () => {
