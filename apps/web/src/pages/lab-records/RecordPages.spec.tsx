@@ -1,12 +1,6 @@
-import type { ReactNode } from 'react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, pageHarness, renderAt, signIn } from '../../../test/page-harness';
 import { jobsStore } from '../../jobs/jobs-store';
-import RefineProviders from '../../providers/RefineProviders';
-import { realtime } from '../../realtime/realtime';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
 import { RecordListLyjc, RecordListNew } from './RecordLists';
 import { RecordPage } from './RecordPages';
 
@@ -16,8 +10,6 @@ jest.setTimeout(180000);
 jest.mock('socket.io-client', () => ({
   io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 
 const GC_BATCH = {
   id: 5,
@@ -93,54 +85,31 @@ const HISTORY = [
 const SAME_PERSON = '校核人不能与检测人为同一人（本机构未允许自校核）';
 
 describe('original records (原始记录)', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
   let batch: Record<string, unknown>;
   let items: Record<string, unknown>[];
   let listed: Record<string, unknown>[];
-  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
-  const urls = (prefix: string) => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${String(url)}`).filter((u) => u.startsWith(prefix));
+  const { api, ui } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    '/api/labBatch?*': { content: listed, totalElements: listed.length },
+    'GET /api/labBatch/5': batch,
+    '/api/labBatch/5/children/curve': batch.family === 'gc' ? CURVE : [],
+    '/api/labBatch/5/children/items': items,
+    '/api/labBatch/5/children/substances': batch.family === 'gc' ? SUBSTANCES : [],
+    '/api/labBatch/5/preview': batch.family === 'gc' ? PREVIEW : { curve: null, items: [], qc: [], qcPassed: true, complete: true },
+    '/api/labBatch/5/history?*': { content: [...HISTORY].reverse(), totalElements: HISTORY.length },
+    '/api/labBatch/5/transitions/check': json(400, { status: 400, message: SAME_PERSON }),
+    'POST /api/labBatch/5/recordPdf': json(201, { jobId: 'pdf-5', status: 'queued' }),
+    'GET /api/jobs/pdf-5': { id: 'pdf-5', type: 'labRecordPdf', resource: 'labBatch', title: '检测批次', status: 'queued', progress: 0, rowsDone: 0, rowsTotal: 4, fileName: null, errors: [] },
+  }));
 
   beforeEach(() => {
     jobsStore.dispatch({ type: 'clear' });
     batch = { ...GC_BATCH };
     items = GC_ITEMS;
     listed = [GC_BATCH];
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url.startsWith('/api/labBatch?')) return json(200, { content: listed, totalElements: listed.length });
-      if (url === '/api/labBatch/5' && init.method === 'GET') return json(200, batch);
-      if (url === '/api/labBatch/5/children/curve') return json(200, batch.family === 'gc' ? CURVE : []);
-      if (url === '/api/labBatch/5/children/items') return json(200, items);
-      if (url === '/api/labBatch/5/children/substances') return json(200, batch.family === 'gc' ? SUBSTANCES : []);
-      if (url === '/api/labBatch/5/preview') return json(200, batch.family === 'gc' ? PREVIEW : { curve: null, items: [], qc: [], qcPassed: true, complete: true });
-      if (url.startsWith('/api/labBatch/5/history?')) return json(200, { content: [...HISTORY].reverse(), totalElements: HISTORY.length });
-      if (url === '/api/labBatch/5/transitions/check') return json(400, { status: 400, message: SAME_PERSON });
-      if (url === '/api/labBatch/5/recordPdf' && init.method === 'POST') return json(201, { jobId: 'pdf-5', status: 'queued' });
-      if (url === '/api/jobs/pdf-5' && init.method === 'GET') return json(200, { id: 'pdf-5', type: 'labRecordPdf', resource: 'labBatch', title: '检测批次', status: 'queued', progress: 0, rowsDone: 0, rowsTotal: 4, fileName: null, errors: [] });
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    Object.values(ui).forEach((f) => f.mockReset());
-    restore = registerUi(ui);
-    session.setToken('Bearer t');
-  });
-  afterEach(() => {
-    realtime.stop();
-    restore();
   });
 
-  const as = (roles: string[]) =>
-    session.setInfo({ user: { id: 21, username: 'analyst', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never, roles, dataScopes: [], authorities: [] });
-  const renderAt = (path: string, page: ReactNode) =>
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={[path]}>
-          <RefineProviders>{page}</RefineProviders>
-        </MemoryRouter>
-      </AntdApp>,
-    );
+  const as = (roles: string[]) => signIn(roles, { user: { id: 21, username: 'analyst' } });
   const cell = (table: HTMLElement, label: string) => within(table).getByText(label, { selector: 'td.lab-record-label' }).nextElementSibling as HTMLElement;
 
   it("prints a GC batch's record from its template: header, curve r to 8 digits, the family's readings, QC, signatures", async () => {
@@ -226,7 +195,7 @@ describe('original records (原始记录)', () => {
     const dialog = await screen.findByTestId('reason-dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(ui.error).toHaveBeenCalledWith(SAME_PERSON, expect.anything()));
-    expect(urls('POST /api/labBatch/5/transitions/check')).toHaveLength(1);
+    expect(api.urls('POST /api/labBatch/5/transitions/check')).toHaveLength(1);
   });
 
   it('生成PDF beside 打印 starts the PDF job of the batch whose record is open — outside the printed sheet', async () => {
@@ -240,7 +209,7 @@ describe('original records (原始记录)', () => {
     expect(generate).toHaveTextContent('生成PDF');
     fireEvent.click(generate);
     expect(await within(toolbar).findByText('排队中…')).toBeInTheDocument();
-    expect(urls('POST /api/labBatch/5/recordPdf')).toHaveLength(1);
+    expect(api.urls('POST /api/labBatch/5/recordPdf')).toHaveLength(1);
     expect(jobsStore.get().jobs[0]).toMatchObject({ id: 'pdf-5', type: 'labRecordPdf', resource: 'labBatch' });
     expect(ui.error).not.toHaveBeenCalled();
   });
@@ -265,7 +234,7 @@ describe('original records (原始记录)', () => {
     listed = [{ ...GC_BATCH, origin: 'incoming', code: 'JC-2026-0007' }];
     renderAt('/record/recordListLyjc', <RecordListLyjc />);
     await screen.findByText('JC-2026-0007');
-    const query = new URL(urls('GET /api/labBatch?')[0].slice(4), 'http://x').searchParams;
+    const query = new URL(api.calls('GET /api/labBatch?')[0].url, 'http://x').searchParams;
     expect(query.get('origin')).toBe('incoming');
     expect(query.getAll('state')).toEqual(['submitted', 'checked', 'verified', 'released']);
     // neither the origin nor the state is a search that could widen the list
@@ -278,7 +247,7 @@ describe('original records (原始记录)', () => {
 
     fireEvent.click(within(screen.getByTestId('record-state-tabs')).getByText('待校核'));
     await waitFor(() => {
-      const last = new URL(urls('GET /api/labBatch?').at(-1)?.slice(4) ?? '', 'http://x').searchParams;
+      const last = new URL(api.calls('GET /api/labBatch?').at(-1)?.url ?? '', 'http://x').searchParams;
       expect(last.getAll('state')).toEqual(['submitted']);
       expect(last.get('origin')).toBe('incoming');
     });
@@ -292,7 +261,7 @@ describe('original records (原始记录)', () => {
     ];
     renderAt('/record/recordListNew', <RecordListNew />);
     await waitFor(() => expect(screen.getAllByTestId('record-project')).toHaveLength(2));
-    const query = new URL(urls('GET /api/labBatch?')[0].slice(4), 'http://x').searchParams;
+    const query = new URL(api.calls('GET /api/labBatch?')[0].url, 'http://x').searchParams;
     expect(query.get('origin')).toBe('site');
     expect(query.getAll('state')).toEqual(['submitted', 'checked', 'verified', 'released']);
     const [first, second] = screen.getAllByTestId('record-project');
