@@ -104,7 +104,7 @@ export const viewRegistry: Record<string, Page> = {
   'lab/labTest/index': lazy(() => import('../pages/methods/LabMethodList')),
   // 实验室检测 (/lab/laboratory: 组批 and the batches), a batch's page (labBatchDetail), the family screens and the lyjc free-silica twin
   'lab/laboratory/index': lazy(() => import('../pages/laboratory/LaboratoryPage')),
-  'lab/laboratory/batch/index': lazy(() => import('../pages/laboratory/LabBatchPage')),
+  'lab/labBatch/details/index': lazy(() => import('../pages/laboratory/LabBatchPage')),
   ...labFamilyViews,
   [`${LYJC_FREE_SILICA_ROUTE}/index`]: lazy(() => import('../pages/laboratory/LabFamilyPages').then((m) => ({ default: m.LyjcFreeSilicaPage }))),
   // 实验室 › 人员授权 (/staffAuthorization): who may analyse by which method

@@ -249,7 +249,7 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('sampleConfirmDetail', '样品确认详情', 'lab/sampleFlow/details', 'lab/sampleFlow/details/page', 'sampleConfirm:list', 'SampleConfirm'),
   detailRoute('sampleDetail', '样品详情', 'sample/sampleStore/detail', 'sample/sampleStore/detail/index', 'sampleStore:list', 'SampleStore'),
   // 实验室: a batch's page (row detail of every batch list), each family's hidden route (/labGas …, spec), the lyjc free-silica twin, and the original records (/recordPage … → pageReport)
-  detailRoute('labBatchDetail', '检测批次详情', 'lab/laboratory/batch', 'lab/laboratory/batch/index', 'laboratory:list', 'Laboratory'),
+  detailRoute('labBatchDetail', '检测批次详情', 'lab/labBatch/details', 'lab/labBatch/details/index', 'laboratory:list', 'Laboratory'),
   ...LAB_FAMILY_SCREENS.map((f) => detailRoute(`${f.menuKey}Page`, `${f.title}检测`, f.detailPath, labFamilyPageComponent(f), `${f.prefix}:list`, f.menuKey)),
   detailRoute('LyjcLabEyhgRecordPage', '来样游离二氧化硅检测', LYJC_FREE_SILICA_ROUTE, `${LYJC_FREE_SILICA_ROUTE}/index`, 'incomingSample:list', 'IncomingSample'),
   ...RECORD_PAGES.map((r) => detailRoute(r.key, r.title, r.path, `${r.path}/pageReport`, `${r.prefix}:list`, r.menuKey)),

@@ -148,7 +148,7 @@ describe('a batch’s page (检测批次详情)', () => {
   const renderPage = () =>
     render(
       <AntdApp>
-        <MemoryRouter initialEntries={['/lab/laboratory/batch?code=JC-2026-0040&organizationId=7']}>
+        <MemoryRouter initialEntries={['/lab/labBatch/details?code=JC-2026-0040&organizationId=7']}>
           <RefineProviders>
             <LabBatchPage />
           </RefineProviders>

@@ -95,7 +95,7 @@ export function LabBatchByCode() {
 }
 
 /**
- * 检测批次详情 (/lab/laboratory/batch, route labBatchDetail): one batch of any family — its
+ * 检测批次详情 (/lab/labBatch/details, route labBatchDetail — not under /lab/laboratory, which the spec wraps as a top-level route with an index child): one batch of any family — its
  * header, the machine's actions, and 项目信息, 标准曲线, 标准物质, 质控样, 检出限, 样品数据 (the family's
  * readings), 附件, 结果预览 (computed live) and 历史 — the same page for every family.
  */

@@ -32,7 +32,7 @@ const PENDING = [
   pending(202, 'XM-2026-0005-002', GC, '2099-01-08'),
   pending(203, 'XM-2026-0005-003', { id: 12, methodName: '火焰原子吸收光谱法', standardNo: 'GBZ/T 300.8-2017' }, '2099-01-08'),
 ];
-const MENUS: MenuRoute[] = [{ name: 'labBatchDetail', path: '/lab/laboratory/batch', hidden: true, component: 'lab/laboratory/batch/index', meta: { title: '检测批次详情', icon: null, noCache: true } }];
+const MENUS: MenuRoute[] = [{ name: 'labBatchDetail', path: '/lab/labBatch/details', hidden: true, component: 'lab/labBatch/details/index', meta: { title: '检测批次详情', icon: null, noCache: true } }];
 
 describe('实验室检测 and the family screens', () => {
   const { api } = pageHarness(() => ({
@@ -65,7 +65,7 @@ describe('实验室检测 and the family screens', () => {
     expect(lists()[0].getAll('family')).toEqual(['dust-gravimetric', 'gc', 'solvent-elution']);
     expect(within(screen.getByTestId('resource-search')).queryAllByLabelText('仪器类别')).toHaveLength(0);
     fireEvent.click(link);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/lab/laboratory/batch?code=JC-2026-0040&organizationId=7'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/lab/labBatch/details?code=JC-2026-0040&organizationId=7'));
   });
 
   it('a family’s hidden route is its list without a code (气相色谱: gc only); the lyjc free-silica twin lists incoming samples’ batches', async () => {
@@ -123,6 +123,6 @@ describe('实验室检测 and the family screens', () => {
       analysisDate: dayjs().format('YYYY-MM-DD'),
     });
     await screen.findByText('已组成检测批次JC-2026-0041，共2个样品');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/lab/laboratory/batch?code=JC-2026-0041&organizationId=7'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/lab/labBatch/details?code=JC-2026-0041&organizationId=7'));
   });
 });
