@@ -1,11 +1,6 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter } from 'react-router';
-import RefineProviders from '../../providers/RefineProviders';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, pageHarness, renderAt, signIn } from '../../../test/page-harness';
 import { jobsStore } from '../../jobs/jobs-store';
-import { realtime } from '../../realtime/realtime';
-import { session } from '../../session/session-store';
-import { registerUi } from '../../ui/bridge';
 import LabBatchPage from './LabBatchPage';
 
 configure({ asyncUtilTimeout: 30000 });
@@ -14,8 +9,6 @@ jest.setTimeout(180000);
 jest.mock('socket.io-client', () => ({
   io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
-
-const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 
 /** Hand-checked in @ohit/domain's standard-curve spec: r = 0.999966156659… */
 const REAL_CURVE = [
@@ -86,75 +79,45 @@ const IMPORT_PREVIEW = {
 };
 
 describe('a batch’s page (检测批次详情)', () => {
-  const fetchMock = jest.fn();
-  let restore: () => void;
   let batch: Record<string, unknown>;
   let curve: Record<string, unknown>[];
   let items: Record<string, unknown>[];
-  const ui = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), navigate: jest.fn(), reload: jest.fn() };
-  const calls = (prefix: string) => fetchMock.mock.calls.filter(([url, init]) => `${(init as RequestInit).method} ${String(url)}`.startsWith(prefix));
-  const bodyOf = (prefix: string, n = 0) => JSON.parse(String((calls(prefix)[n]?.[1] as RequestInit).body));
+  const { api } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    '/api/labBatch?*': { content: [batch], totalElements: 1 },
+    'GET /api/labBatch/40': batch,
+    '/api/labBatch/40/history*': { content: [], totalElements: 0 },
+    'GET /api/labBatch/40/children/curve': curve,
+    'GET /api/labBatch/40/children/items': items,
+    'GET /api/labBatch/40/children/substances': [],
+    'PUT /api/labBatch/40/children/items/:id': (req) => {
+      const id = Number(req.params.id);
+      items = items.map((i) => (i.id === id ? { ...i, ...req.body(), version: Number(i.version) + 1 } : i));
+      return items.find((i) => i.id === id);
+    },
+    '/api/labBatch/40/attachments': [],
+    '/api/labTest/9': { id: 9, belowLodRule: 'zero', reportDecimals: 2, detectionLimit: null, minDetectableConc: null },
+    'POST /api/labBatch/40/recordPdf': json(201, { jobId: 'pdf-40', status: 'queued' }),
+    'GET /api/jobs/pdf-40': { id: 'pdf-40', type: 'labRecordPdf', resource: 'labBatch', title: '检测批次', status: 'queued', progress: 0, rowsDone: 0, rowsTotal: 4, fileName: null, errors: [] },
+    'POST /api/labBatch/40/importReadings/preview': IMPORT_PREVIEW,
+    'POST /api/labBatch/40/importReadings': () => {
+      // the server writes the file's reading into the matched item
+      items = items.map((i) => (i.code === 'XM-2026-0005-001' ? { ...i, response: '0.310000', version: Number(i.version) + 1 } : i));
+      return { updated: 1, unmatched: ['XM-2026-0005-099'], message: '已导入1个样品的读数，1个样品编号未匹配：XM-2026-0005-099' };
+    },
+  }));
   /** The forms posted to exactly this url. */
-  const formsTo = (url: string) => fetchMock.mock.calls.filter(([u, i]) => u === url && (i as RequestInit).method === 'POST').map(([, i]) => (i as RequestInit).body as FormData);
+  const formsTo = (url: string) => api.calls(`POST ${url}`).filter((c) => c.url === url).map((c) => c.init.body as FormData);
 
   beforeEach(() => {
     jobsStore.dispatch({ type: 'clear' });
     batch = { ...BATCH };
     curve = REAL_CURVE;
     items = [item(1, 'XM-2026-0005-001', 'sample', { response: '0.260000', responseBack: '0.012000', desorbVolume: '1.000', dilution: null, standardVolume: '1.402' })];
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/dictDetail')) return json(200, {});
-      if (url.startsWith('/api/labBatch?')) return json(200, { content: [batch], totalElements: 1 });
-      if (url === '/api/labBatch/40' && init.method === 'GET') return json(200, batch);
-      if (url.startsWith('/api/labBatch/40/history')) return json(200, { content: [], totalElements: 0 });
-      if (url === '/api/labBatch/40/children/curve' && init.method === 'GET') return json(200, curve);
-      if (url === '/api/labBatch/40/children/items' && init.method === 'GET') return json(200, items);
-      if (url === '/api/labBatch/40/children/substances' && init.method === 'GET') return json(200, []);
-      if (url.startsWith('/api/labBatch/40/children/items/') && init.method === 'PUT') {
-        const id = Number(url.split('/').at(-1));
-        const body = JSON.parse(String(init.body));
-        items = items.map((i) => (i.id === id ? { ...i, ...body, version: Number(i.version) + 1 } : i));
-        return json(200, items.find((i) => i.id === id));
-      }
-      if (url === '/api/labBatch/40/attachments') return json(200, []);
-      if (url === '/api/labTest/9') return json(200, { id: 9, belowLodRule: 'zero', reportDecimals: 2, detectionLimit: null, minDetectableConc: null });
-      if (url === '/api/labBatch/40/recordPdf' && init.method === 'POST') return json(201, { jobId: 'pdf-40', status: 'queued' });
-      if (url === '/api/jobs/pdf-40' && init.method === 'GET') return json(200, { id: 'pdf-40', type: 'labRecordPdf', resource: 'labBatch', title: '检测批次', status: 'queued', progress: 0, rowsDone: 0, rowsTotal: 4, fileName: null, errors: [] });
-      if (url === '/api/labBatch/40/importReadings/preview' && init.method === 'POST') return json(200, IMPORT_PREVIEW);
-      if (url === '/api/labBatch/40/importReadings' && init.method === 'POST') {
-        // the server writes the file's reading into the matched item
-        items = items.map((i) => (i.code === 'XM-2026-0005-001' ? { ...i, response: '0.310000', version: Number(i.version) + 1 } : i));
-        return json(200, { updated: 1, unmatched: ['XM-2026-0005-099'], message: '已导入1个样品的读数，1个样品编号未匹配：XM-2026-0005-099' });
-      }
-      return json(404, { status: 404, message: url });
-    });
-    (globalThis as { fetch: unknown }).fetch = fetchMock;
-    Object.values(ui).forEach((f) => f.mockReset());
-    restore = registerUi(ui);
-    session.setToken('Bearer t');
-    session.setInfo({
-      user: { id: 21, username: 'analyst', isAdmin: false, isQy: 0, organization: { organizationId: 7, name: 'org' } } as never,
-      roles: ['laboratory:list', 'laboratory:edit', 'laboratory:submit', 'laboratory:approveDeviation'],
-      dataScopes: [],
-      authorities: [],
-    });
-  });
-  afterEach(() => {
-    realtime.stop();
-    restore();
+    signIn(['laboratory:list', 'laboratory:edit', 'laboratory:submit', 'laboratory:approveDeviation'], { user: { id: 21, username: 'analyst' } });
   });
 
-  const renderPage = () =>
-    render(
-      <AntdApp>
-        <MemoryRouter initialEntries={['/lab/labBatch/details?code=JC-2026-0040&organizationId=7']}>
-          <RefineProviders>
-            <LabBatchPage />
-          </RefineProviders>
-        </MemoryRouter>
-      </AntdApp>,
-    );
+  const renderPage = () => renderAt('/lab/labBatch/details?code=JC-2026-0040&organizationId=7', <LabBatchPage />);
   const openTab = async (name: string) => {
     fireEvent.click(await screen.findByRole('tab', { name }));
     return screen.findByRole('tabpanel', { name });
@@ -241,12 +204,12 @@ describe('a batch’s page (检测批次详情)', () => {
     expect(within(dialog).getByText('确定执行“保存样品数据”吗？')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请填写操作原因')).toBeInTheDocument();
-    expect(calls('PUT /api/labBatch/40/children/items/1')).toHaveLength(0);
+    expect(api.calls('PUT /api/labBatch/40/children/items/1')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByTestId('reason-input'), { target: { value: '响应值抄错' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(calls('PUT /api/labBatch/40/children/items/1')).toHaveLength(1));
-    expect(bodyOf('PUT /api/labBatch/40/children/items/1')).toEqual({ response: '0.27', version: 1, reason: '响应值抄错' });
+    await waitFor(() => expect(api.calls('PUT /api/labBatch/40/children/items/1')).toHaveLength(1));
+    expect(api.bodyOf('PUT /api/labBatch/40/children/items/1')).toEqual({ response: '0.27', version: 1, reason: '响应值抄错' });
     await screen.findByText('已保存 1 行数据');
   });
 
@@ -256,7 +219,7 @@ describe('a batch’s page (检测批次详情)', () => {
     fireEvent.change(await within(samples).findByLabelText('XM-2026-0005-001 解吸液体积 v'), { target: { value: '1,0' } });
     fireEvent.click(within(samples).getByTestId('save-sample-readings'));
     await screen.findByText('XM-2026-0005-001 的解吸液体积 v不是数字');
-    expect(calls('PUT /api/labBatch/40/children/items')).toHaveLength(0);
+    expect(api.calls('PUT /api/labBatch/40/children/items')).toHaveLength(0);
   });
 
   it('生成PDF in the action area starts the original record’s PDF job, listed in the jobs drawer', async () => {
@@ -271,7 +234,7 @@ describe('a batch’s page (检测批次详情)', () => {
 
     fireEvent.click(generate);
     expect(await within(area).findByText('排队中…')).toBeInTheDocument();
-    expect(calls('POST /api/labBatch/40/recordPdf')).toHaveLength(1);
+    expect(api.calls('POST /api/labBatch/40/recordPdf')).toHaveLength(1);
     // the job is the jobs drawer's too
     expect(jobsStore.get().jobs[0]).toMatchObject({ id: 'pdf-40', type: 'labRecordPdf', resource: 'labBatch' });
   });
@@ -282,14 +245,14 @@ describe('a batch’s page (检测批次详情)', () => {
     fireEvent.change(await within(samples).findByLabelText('XM-2026-0005-001 仪器响应值 y'), { target: { value: '0.27' } });
     expect(screen.getByTestId('record-pdf-generate')).toBeDisabled();
     fireEvent.click(screen.getByTestId('record-pdf-generate'));
-    expect(calls('POST /api/labBatch/40/recordPdf')).toHaveLength(0);
+    expect(api.calls('POST /api/labBatch/40/recordPdf')).toHaveLength(0);
   });
 
   it('导入仪器数据 in 样品数据 imports a GC export and reads the batch again: the imported reading is shown', async () => {
     renderPage();
     const samples = await openTab('样品数据');
     expect(await within(samples).findByLabelText('XM-2026-0005-001 仪器响应值 y')).toHaveValue('0.26');
-    const itemReads = calls('GET /api/labBatch/40/children/items').length;
+    const itemReads = api.calls('GET /api/labBatch/40/children/items').length;
     fireEvent.click(within(samples).getByTestId('import-instrument-readings'));
     const dialog = await screen.findByTestId('instrument-import');
     fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['Sample Name,Area\n'], 'GC-2026-03-02.csv')] } });
@@ -304,7 +267,7 @@ describe('a batch’s page (检测批次详情)', () => {
     expect(JSON.parse(String(form.get('mapping')))).toEqual({ sampleCode: 'Sample Name', readings: { response: 'Area', responseBack: 'Area 2' } });
     expect(form.get('reason')).toBeNull();
     // the workspace is read again: the grid shows what the server stored
-    await waitFor(() => expect(calls('GET /api/labBatch/40/children/items').length).toBeGreaterThan(itemReads));
+    await waitFor(() => expect(api.calls('GET /api/labBatch/40/children/items').length).toBeGreaterThan(itemReads));
     await waitFor(() => expect(within(samples).getByLabelText('XM-2026-0005-001 仪器响应值 y')).toHaveValue('0.31'));
   });
 
