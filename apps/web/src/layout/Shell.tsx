@@ -83,7 +83,11 @@ export default function Shell({ menuRoutes }: { menuRoutes: MenuRouteEntry[] }) 
 
   const byPath = useMemo(() => new Map(menuRoutes.filter((e) => !e.redirectTo).map((e) => [e.path, e])), [menuRoutes]);
   const titleOf = (path: string) => byPath.get(path)?.title ?? (FIXED_TITLES[path] ? t(FIXED_TITLES[path]!) : '');
-  const cacheable = (path: string) => !isTransient(path) && !byPath.get(path)?.noCache;
+  // a wrapped top-level path (/lab/laboratory → /lab/laboratory/index) only redirects: no tag, and
+  // never kept alive — a kept <Navigate> fires again on every later navigation and bounces it back
+  const redirects = useMemo(() => new Set(menuRoutes.filter((e) => e.redirectTo).map((e) => e.path)), [menuRoutes]);
+  const passing = (path: string) => isTransient(path) || redirects.has(path);
+  const cacheable = (path: string) => !passing(path) && !byPath.get(path)?.noCache;
 
   useEffect(() => {
     tagsStore.dispatch({
@@ -94,7 +98,7 @@ export default function Shell({ menuRoutes }: { menuRoutes: MenuRouteEntry[] }) 
 
   const title = titleOf(pathname);
   useEffect(() => {
-    if (isTransient(pathname)) return;
+    if (passing(pathname)) return;
     tagsStore.dispatch({
       type: 'add',
       tag: { path: pathname, fullPath: pathname + search, title: title || pathname, affix: pathname === settings.homePath, noCache: !cacheable(pathname) },
