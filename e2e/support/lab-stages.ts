@@ -52,7 +52,7 @@ export async function analyseInGcBatch(q: Page, projectName: string): Promise<vo
   await q.getByTestId('compose-ok').click();
   const batch = q.getByTestId('lab-batch-page');
   await batch.waitFor({ timeout: 30000 });
-  await batch.getByTestId('batch-state').filter({ hasText: '检测中' }).waitFor({ timeout: 30000 });
+  await batch.getByTestId('detail-state').filter({ hasText: '检测中' }).waitFor({ timeout: 30000 });
   await batch.getByTestId('batch-family').filter({ hasText: '气相色谱' }).waitFor();
 
   // the standard curve: six levels (the blank among them), fitted live
@@ -99,7 +99,7 @@ export async function analyseInGcBatch(q: Page, projectName: string): Promise<vo
   await batch.getByTestId('preview-reported').first().filter({ hasText: /\d/ }).waitFor({ timeout: 30000 });
   await screenshot(q, 'golden-path-lab-batch');
   await transition(q, batch, 'submit', '提交');
-  await batch.getByTestId('batch-state').filter({ hasText: '待校核' }).waitFor({ timeout: 30000 });
+  await batch.getByTestId('detail-state').filter({ hasText: '待校核' }).waitFor({ timeout: 30000 });
 }
 
 /** A second (校核) or third (审核) person opens the original record from 原始记录 and signs it off. */
@@ -114,7 +114,7 @@ export async function reviewRecord(q: Page, projectName: string, event: string, 
   await record.getByTestId('record-title').filter({ hasText: '气相色谱' }).waitFor({ timeout: 30000 });
   await record.getByTestId('record-item-result').first().filter({ hasText: /\d/ }).waitFor({ timeout: 30000 });
   await transition(q, record, event, label);
-  await record.getByTestId('labBatch-state').filter({ hasText: next }).waitFor({ timeout: 30000 });
+  await record.getByTestId('detail-state').filter({ hasText: next }).waitFor({ timeout: 30000 });
   await screenshot(q, `golden-path-record-${event}`);
 }
 
@@ -125,9 +125,9 @@ export async function releaseBatch(q: Page, projectName: string): Promise<void> 
   await row.waitFor({ timeout: 30000 });
   await row.getByTestId('row-detail').click();
   const batch = q.getByTestId('lab-batch-page');
-  await batch.getByTestId('batch-state').filter({ hasText: '待发布' }).waitFor({ timeout: 30000 });
+  await batch.getByTestId('detail-state').filter({ hasText: '待发布' }).waitFor({ timeout: 30000 });
   await transition(q, batch, 'release', '发布结果');
-  await batch.getByTestId('batch-state').filter({ hasText: '已发布' }).waitFor({ timeout: 30000 });
+  await batch.getByTestId('detail-state').filter({ hasText: '已发布' }).waitFor({ timeout: 30000 });
 }
 
 /** The project's page judges the toluene point against GBZ 2.1 with its explanation. */
