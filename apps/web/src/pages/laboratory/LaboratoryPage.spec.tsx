@@ -125,4 +125,13 @@ describe('实验室检测 and the family screens', () => {
     await screen.findByText('已组成检测批次JC-2026-0041，共2个样品');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/lab/labBatch/details?code=JC-2026-0041&organizationId=7'));
   });
+
+  it('实验室检测 for a lab manager (no 组批): the batches only — nothing waiting is asked for, so no refusal sends him to 401', async () => {
+    signIn(['laboratory:list', 'laboratory:check'], { user: { id: 22, username: 'labmanager' }, menus: MENUS });
+    renderAt('/lab/laboratory', <LaboratoryPage />);
+    await screen.findByTestId('resource-list-labBatch');
+    expect(screen.queryByTestId('pending-samples')).toBeNull();
+    expect(screen.queryByTestId('compose-selected')).toBeNull();
+    expect(api.calls('GET /api/laboratory/pendingSamples')).toHaveLength(0);
+  });
 });

@@ -30,13 +30,16 @@ export default function LaboratoryPage() {
   const [composing, setComposing] = useState<PendingSampleView[]>([]);
   const organizationId = user?.organization?.organizationId;
 
+  // only an analyst who may make batches has samples waiting in his hands (the call needs 组批's
+  // permission: a lab manager reading the batches is not sent to 401 by a refusal he cannot help)
   const load = useCallback(async () => {
+    if (!mayCompose) return setGroups([]);
     try {
       setGroups(groupByMethod(await labApi.pendingSamples()));
     } catch {
       setGroups([]);
     }
-  }, []);
+  }, [mayCompose]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -54,22 +57,22 @@ export default function LaboratoryPage() {
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="laboratory-page">
-      <Card
-        size="small"
-        title={t('laboratory.pendingTitle')}
-        extra={
-          mayCompose && (
+      {mayCompose && (
+        <Card
+          size="small"
+          title={t('laboratory.pendingTitle')}
+          extra={
             <Space>
               {selected.length > 0 && <Typography.Text type="secondary">{t('laboratory.selected', { count: selected.length })}</Typography.Text>}
               <Button type="primary" disabled={selected.length === 0} onClick={startCompose} data-testid="compose-selected">
                 {t('laboratory.compose')}
               </Button>
             </Space>
-          )
-        }
-      >
-        <PendingSamples groups={groups} selection={selection} onSelect={setSelection} />
-      </Card>
+          }
+        >
+          <PendingSamples groups={groups} selection={selection} onSelect={setSelection} />
+        </Card>
+      )}
       <Card size="small" title={t('laboratory.batchesTitle')}>
         <ResourceList declaration={LAB_BATCH} fixedFilter={fixed} cellRenderers={LAB_BATCH_CELLS} listCommandDialogs={{ compose: startCompose }} />
       </Card>
