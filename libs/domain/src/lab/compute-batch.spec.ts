@@ -192,6 +192,24 @@ describe('computeLabBatch — solutions', () => {
     expect(qcOf(result, 'blank')[0]).toMatchObject({ passed: false, itemId: 9, message: '实验室空白 KB-1 测得 0.08，高于检出限 0.05' });
   });
 
+  it('a blank read off the curve is shown to 8 significant digits, not 34', () => {
+    const result = batch({
+      family: 'ndir',
+      settings: { ...settings, detectionLimit: '0.05' },
+      curve: LINE,
+      items: [{ id: 9, kind: 'labBlank', label: 'KB-1', readings: { response: '0.5013' } }],
+    });
+    // (0.5013 − 0.5) / 2 = 0.00065, written to 8 significant digits like the curve's numbers
+    expect(qcOf(result, 'blank')[0].value).toBe('0.00065000000');
+    const third = batch({
+      family: 'ndir',
+      settings: { ...settings, detectionLimit: '0.05' },
+      curve: [{ concentration: '0', response: '0' }, { concentration: '1', response: '3' }, { concentration: '2', response: '6' }, { concentration: '3', response: '9' }, { concentration: '4', response: '12' }, { concentration: '5', response: '15' }],
+      items: [{ id: 9, kind: 'labBlank', label: 'KB-1', readings: { response: '0.001' } }],
+    });
+    expect(qcOf(third, 'blank')[0].value).toBe('0.00033333333');
+  });
+
   it('a batch without any blank fails the blank check', () => {
     const result = batch({ family: 'lc', curve: LINE, items: [] });
     expect(qcOf(result, 'blank')[0]).toMatchObject({ passed: false, message: '本批次未测空白' });

@@ -2,7 +2,7 @@ import type { Decimal } from '../decimal/decimal';
 import { isDomainError } from '../errors/domain-error';
 import { qcBlankFilterCheck, qcDuplicateCheck, qcSpikeRecovery } from '../qc/precision-checks';
 import type { LabQcCheck } from './lab-batch-types';
-import { shown } from './lab-format';
+import { eightDigits, shown } from './lab-format';
 import { hasReading, reading } from './lab-item-readings';
 import { itemName, type LabQcContext, type LabQcItem } from './lab-qc-context';
 
@@ -26,12 +26,12 @@ export function blankChecks(ctx: LabQcContext): LabQcCheck[] {
     const name = `${KIND_NAMES[item.kind as keyof typeof KIND_NAMES]} ${itemName(item)} `;
     if (!measured) return { ...base, itemId: item.id, value: null, passed: false, message: `${name}无测定结果：${problem ?? ''}` };
     const value = shown(measured);
-    if (!lod) return { ...base, itemId: item.id, value: measured.toString(), passed: true, message: `${name}测得 ${value}（方法未设检出限，不作比较）` };
+    if (!lod) return { ...base, itemId: item.id, value: eightDigits(measured), passed: true, message: `${name}测得 ${value}（方法未设检出限，不作比较）` };
     const passed = measured.lte(lod);
     return {
       ...base,
       itemId: item.id,
-      value: measured.toString(),
+      value: eightDigits(measured),
       passed,
       message: passed ? `${name}测得 ${value}，不高于检出限 ${lod.toString()}` : `${name}测得 ${value}，高于检出限 ${lod.toString()}`,
     };
