@@ -24,7 +24,11 @@ export async function choose(page: Page, inputId: string, title: string, typed?:
     await select.click();
     if (typed !== undefined) await openDialog(page).locator(`#${inputId}`).fill(typed);
     await option(page, title).waitFor({ state: 'visible', timeout: 20000 });
-    await option(page, title).click();
+    // an option whose dropdown never settles (its opening animation starved on a loaded machine) is
+    // clicked without the stability wait: the select hears the same click event
+    await option(page, title)
+      .click({ timeout: 5000 })
+      .catch(() => option(page, title).dispatchEvent('click'));
     await chosen.waitFor({ timeout: 3000 }).catch(() => undefined);
   }
   await chosen.waitFor({ timeout: 5000 });
