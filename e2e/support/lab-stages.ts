@@ -135,7 +135,8 @@ export async function seeJudgement(q: Page, projectId: string): Promise<void> {
   await q.goto(`/siteSample/projectManage/detail/index?belongProject=${projectId}`);
   const judgements = q.getByTestId('project-judgements');
   await judgements.waitFor({ timeout: 30000 });
-  const point = judgements.getByTestId('judgement-points').locator('tbody tr.ant-table-row').filter({ hasText: '甲苯' });
+  // the point the sampler recorded on the phone (the plan's other toluene points wait for samples: 无法判定)
+  const point = judgements.getByTestId('judgement-points').locator('tbody tr.ant-table-row').filter({ hasText: '甲苯' }).filter({ hasText: '1号焊机旁' });
   await point.getByTestId('point-conclusion').filter({ hasText: /^(符合|不符合)$/ }).waitFor({ timeout: 30000 });
   await point.getByTestId('judgement-limit').filter({ hasText: 'GBZ 2.1' }).waitFor({ timeout: 10000 });
   await screenshot(q, 'golden-path-judgement');
