@@ -46,7 +46,7 @@ function sortTree(nodes: MenuDto[], compare: Compare): MenuDto[] {
 }
 
 /**
- * GET api/menus: without filters the whole visible tree (roots paged, children nested);
+ * GET api/menus: without filters the whole visible tree (roots paged when a page or size is asked, children nested);
  * with `pid` the children of that menu; with `blurry` the matching menus, flat. Every level is
  * ordered by the requested sorts (default 菜单排序 ascending, the sidebar's order).
  */
@@ -75,6 +75,9 @@ export class ListMenusHandler implements IQueryHandler<ListMenusQuery> {
       roots = menuTree((await this.menus.visible(actor)).map(toMenuDto));
     }
     const sorted = sortTree(roots, comparator(sorts));
+    // the menu screen asks for the whole tree (pagination off: no page, no size): never cut it at a
+    // default page — the catalogue has more roots than that since its hidden detail routes are roots
+    if (q.page === undefined && q.size === undefined) return { content: sorted, totalElements: sorted.length };
     return { content: sorted.slice(p.offset, p.offset + p.limit), totalElements: sorted.length };
   }
 }
