@@ -40,5 +40,6 @@ describe('zip backlog of exceljs streaming writer', () => {
     };
     expect(await peak(true)).toBeLessThan(1024 * 1024); // the threshold plus one batch
     expect(await peak(false)).toBeGreaterThan(2 * 1024 * 1024);
-  });
+    // 60 000 rows zipped twice: a ceiling for a loaded 2-core machine (it took over 5 s in CI), not a timing assertion
+  }, 60_000);
 });
