@@ -2,14 +2,14 @@ import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { LAB_BATCH, permissionCodes, type UsableInstrumentView } from '@ohit/contracts';
+import { LAB_BATCH, type PendingSampleView, permissionCodes, type UsableInstrumentView } from '@ohit/contracts';
 import type { LabBatchResult } from '@ohit/domain';
 import { type Actor, badRequest, CurrentActor, inScope, notFound, readScope, RequirePermissions } from '../../platform';
 import { localDate } from '../resources';
 import { computeStoredBatch } from './batch-compute';
 import { batchRow } from './batch-rows';
-import { pendingSamples, type PendingSampleView } from './pending-samples';
-import { usableInstruments } from './usable-instruments';
+import { pendingSamples } from './pending-samples';
+import { usableInstruments } from '../equipment';
 
 /**
  * The laboratory beside the generic batch endpoints (api/labBatch): the samples waiting in the

@@ -1,18 +1,5 @@
 import type { EntityManager } from 'typeorm';
-
-/** A sample waiting in the analyst's hands for a batch (实验室检测's left side). */
-export interface PendingSampleView {
-  id: number;
-  code: string;
-  hazard: string;
-  blank: boolean;
-  method: { id: number; methodName: string; standardNo: string } | null;
-  instrumentFamily: string | null;
-  instrument: { id: number; name: string } | null;
-  projectName: string | null;
-  sampledDate: string | null;
-  shelfLifeDeadline: string | null;
-}
+import type { PendingSampleView } from '@ohit/contracts';
 
 /** The samples distributed to the analyst in the organisation and not yet in a batch, by method then code. */
 export async function pendingSamples(m: EntityManager, organizationId: number, analystId: number): Promise<PendingSampleView[]> {

@@ -5,7 +5,7 @@ import { ASSIGNMENT_FIELDS, type AnalystLoadView, type DistributionResult, SAMPL
 import { ANALYST_LOAD_STATES } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { type Actor, badRequest, firstRow, inScope, inTransaction, notFound, readScope, writeScope } from '../../platform';
-import { assertUsableEquipment } from '../equipment';
+import { assertUsableEquipment, usableInstruments } from '../equipment';
 import { checkReferenceFields, localDate } from '../resources';
 import { assertAuthorisedAnalyst } from '../staff-authorizations';
 import { lockSamples, moveSample, recordCustody, sampleTarget } from './sample-moves';
@@ -72,13 +72,8 @@ export class SampleDistribution {
   }
 
   /** The organisation's instruments usable today (in service, calibration valid): the only ones a distribution offers. */
-  async usableInstruments(actor: Actor, requested: unknown): Promise<UsableInstrumentView[]> {
-    const rows: (Omit<UsableInstrumentView, 'usableUntil'> & { until: string })[] = await this.ds.query(
-      `SELECT id, code, name, model, to_char(usable_until, 'YYYY-MM-DD') AS until FROM equipment
-        WHERE organization_id = $1 AND usable_until >= $2::date ORDER BY name, code LIMIT 500`,
-      [organisationOf(actor, requested), localDate()],
-    );
-    return rows.map(({ until, ...r }) => ({ ...r, usableUntil: until }));
+  usableInstruments(actor: Actor, requested: unknown): Promise<UsableInstrumentView[]> {
+    return usableInstruments(this.ds.manager, organisationOf(actor, requested), localDate());
   }
 }
 

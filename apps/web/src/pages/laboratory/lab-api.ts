@@ -1,23 +1,11 @@
-import { LAB_BATCH, type ListCommandResult, type ResourceRow, type UsableInstrumentView } from '@ohit/contracts';
+import { LAB_BATCH, type ListCommandResult, type PendingSampleView, type ResourceRow, type UsableInstrumentView } from '@ohit/contracts';
+
+export type { PendingSampleView };
 import type { LabBatchResult } from '@ohit/domain';
 import { http, request } from '../../http/request';
 import { detailApi, rowPath } from '../../resources/detail/detail-api';
 import { childApi } from '../../resources/detail/section-api';
 import { resourceApi } from '../../resources/resource-api';
-
-/** A sample waiting in the analyst's hands for 组批 (apps/api/src/modules/laboratory pending-samples). */
-export interface PendingSampleView {
-  id: number;
-  code: string;
-  hazard: string;
-  blank: boolean;
-  method: { id: number; methodName: string; standardNo: string } | null;
-  instrumentFamily: string | null;
-  instrument: { id: number; name: string } | null;
-  projectName: string | null;
-  sampledDate: string | null;
-  shelfLifeDeadline: string | null;
-}
 
 /** 组批's body: the ticked samples (one method), the instrument and the analysis date. */
 export interface ComposeRequest {
