@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { LAB_BATCH, type ListCommandResult, type ResourceRow } from '@ohit/contracts';
+import { LAB_BATCH, type ListCommandResult, type ResourceRow, toDateText } from '@ohit/contracts';
 import { isLabFamilyCode, sampleStateMachine } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { badRequest, firstRow, notFound } from '../../platform';
@@ -16,8 +16,6 @@ const composing = new WeakMap<EntityManager, Record<string, unknown>>();
 export function composeInProgress(m: EntityManager): Record<string, unknown> | undefined {
   return composing.get(m);
 }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function idsOf(value: unknown): number[] {
   if (!Array.isArray(value) || value.length === 0) throw badRequest(M.chooseSamples);
@@ -49,7 +47,8 @@ export class BatchCompose implements OnModuleInit {
     const ids = idsOf(body.sampleIds);
     const instrument = Number(body.instrument);
     if (!Number.isInteger(instrument) || instrument <= 0) throw badRequest(M.chooseInstrument);
-    const analysisDate = typeof body.analysisDate === 'string' && DATE.test(body.analysisDate) ? body.analysisDate : null;
+    // a real calendar day (2026-13-45 is refused here, not by PostgreSQL)
+    const analysisDate = typeof body.analysisDate === 'string' ? toDateText(body.analysisDate) : null;
     if (!analysisDate) throw badRequest(M.analysisDate);
 
     const samples = await lockSamples(ctx.m, ids, [ctx.organizationId]);

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { LAB_BATCH, type PendingSampleView, permissionCodes, type UsableInstrumentView } from '@ohit/contracts';
+import { LAB_BATCH, type PendingSampleView, permissionCodes, toDateText, type UsableInstrumentView } from '@ohit/contracts';
 import type { LabBatchResult } from '@ohit/domain';
 import { type Actor, badRequest, CurrentActor, inScope, notFound, readScope, RequirePermissions } from '../../platform';
 import { localDate } from '../resources';
@@ -31,8 +31,9 @@ export class LaboratoryController {
   @Get('api/laboratory/instruments')
   @RequirePermissions(...permissionCodes(LAB_BATCH, 'compose'))
   instruments(@CurrentActor() actor: Actor, @Query('organizationId') organizationId?: string, @Query('on') on?: string): Promise<UsableInstrumentView[]> {
-    if (on !== undefined && on !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(on)) throw badRequest('请填写检测日期（YYYY-MM-DD）');
-    return usableInstruments(this.ds.manager, organisationOf(actor, organizationId), on || localDate());
+    const day = on === undefined || on === '' ? localDate() : toDateText(on);
+    if (!day) throw badRequest('请填写检测日期（YYYY-MM-DD）');
+    return usableInstruments(this.ds.manager, organisationOf(actor, organizationId), day);
   }
 
   @Get('api/labBatch/:id/preview')

@@ -85,11 +85,13 @@ describe('laboratory: batches through the method engine', () => {
     const samples = await distributed(2);
     const offered = (await analyst.get(`/api/laboratory/instruments?on=${today()}`).expect(200)).body as { id: number }[];
     expect(offered.some((i) => i.id === instrument)).toBe(true);
-    expect((await analyst.get('/api/laboratory/instruments?on=2026/11/24').expect(400)).body.message).toBe('请填写检测日期（YYYY-MM-DD）');
+    expect((await analyst.get('/api/laboratory/instruments?on=yesterday').expect(400)).body.message).toBe('请填写检测日期（YYYY-MM-DD）');
     const pending = (await analyst.get('/api/laboratory/pendingSamples').expect(200)).body as { id: number; method: { id: number } }[];
     expect(pending.filter((p) => samples.some((s) => s.id === p.id)).map((p) => p.method.id)).toEqual([method, method, method]);
     expect((await compose(analyst, { sampleIds: [], instrument, analysisDate: today() }).expect(400)).body.message).toBe('请选择要组批的样品');
     expect((await compose(analyst, { sampleIds: [samples[0].id], instrument, analysisDate: '24/11/2026' }).expect(400)).body.message).toBe('请填写检测日期（YYYY-MM-DD）');
+    expect((await compose(analyst, { sampleIds: [samples[0].id], instrument, analysisDate: '2026-13-45' }).expect(400)).body.message).toBe('请填写检测日期（YYYY-MM-DD）');
+    expect((await analyst.get('/api/laboratory/instruments?on=2026-02-30').expect(400)).body.message).toBe('请填写检测日期（YYYY-MM-DD）');
     const lapsed = await f.instrument(orgA, '2020-01-01');
     expect((await compose(analyst, { sampleIds: [samples[0].id], instrument: lapsed.id, analysisDate: today() }).expect(400)).body.message).toContain('检定');
     // an analyst whose authorisation for the method has lapsed does not analyse its samples
