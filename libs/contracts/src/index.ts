@@ -19,3 +19,4 @@ export * from './laboratory';
 export * from './equipment';
 export * from './data-templates';
 export * from './staff';
+export * from './reports';
