@@ -15,3 +15,5 @@ export { WBGT_REPORT_DECIMALS, wbgtContactTimeRatioPercent, wbgtIndex, wbgtTimeW
 export type { WbgtReadings } from './wbgt-index';
 export { judgeWbgt, selectWbgtRatioColumn } from './wbgt-judgement';
 export type { WbgtJudgement, WbgtJudgementInput, WbgtRatioPolicy } from './wbgt-judgement';
+export { FIELD_MEASUREMENT_FACTORS, FIELD_MEASUREMENT_MAX_MINUTES, fieldMeasurementProblems, fieldMeasurementUnit, isFieldMeasurementFactor } from './field-measurement';
+export type { FieldMeasurementFactor, FieldMeasurementInput } from './field-measurement';
