@@ -20,3 +20,4 @@ export * from './equipment';
 export * from './data-templates';
 export * from './staff';
 export * from './reports';
+export * from './news';

@@ -15,6 +15,7 @@ import {
   samplingDayStateMachine,
   sampleHandoverStateMachine,
   analysisStateMachine,
+  newsPublicationStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -34,6 +35,7 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   samplingDay: samplingDayStateMachine as unknown as AnyStateMachine,
   sampleHandover: sampleHandoverStateMachine as unknown as AnyStateMachine,
   analysis: analysisStateMachine as unknown as AnyStateMachine,
+  newsPublication: newsPublicationStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

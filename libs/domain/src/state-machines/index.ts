@@ -35,3 +35,5 @@ export { samplingDayStateMachine } from './sampling-day-state-machine';
 export type { SamplingDayContext, SamplingDayEvent, SamplingDayState } from './sampling-day-state-machine';
 export { analysisStateMachine } from './analysis-state-machine';
 export type { AnalysisContext, AnalysisEvent, AnalysisState } from './analysis-state-machine';
+export { newsPublicationStateMachine } from './news-publication-state-machine';
+export type { NewsPublicationContext, NewsPublicationEvent, NewsPublicationState } from './news-publication-state-machine';

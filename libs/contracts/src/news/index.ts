@@ -1,0 +1,2 @@
+export * from './industry-news.declaration';
+export * from './public-news';
