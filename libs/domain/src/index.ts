@@ -15,6 +15,7 @@ export * from './qc';
 export * from './state-machines';
 export * from './hazards';
 export * from './scheduling';
+export * from './calendar';
 export * from './equipment';
 export * from './stock';
 export * from './samples';
