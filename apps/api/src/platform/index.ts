@@ -19,3 +19,4 @@ export * from './persistence/paging';
 export * from './validation/api-validation.pipe';
 export * from './validation/validation-messages';
 export * from './validation/reason-field';
+export * from './rich-text/sanitize-rich-text';
