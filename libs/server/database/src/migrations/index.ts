@@ -25,6 +25,7 @@ import { StaffAuthorizations1732870000000 } from './1732870000000-staff-authoriz
 import { LabBatches1732880000000 } from './1732880000000-lab-batches';
 import { IncomingOrders1732890000000 } from './1732890000000-incoming-orders';
 import { InstrumentImportMappings1732895000000 } from './1732895000000-instrument-import-mappings';
+import { IndustryNews1732910000000 } from './1732910000000-industry-news';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   LabBatches1732880000000,
   IncomingOrders1732890000000,
   InstrumentImportMappings1732895000000,
+  IndustryNews1732910000000,
 ];

@@ -1,0 +1,1 @@
+export { IndustryNewsModule } from './industry-news.module';
