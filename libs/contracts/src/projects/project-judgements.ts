@@ -54,6 +54,8 @@ export interface JudgedValueView {
 export interface JudgedLimitView {
   /** The row's name, e.g. "甲苯" or "矽尘（10 %≤游离SiO2含量≤50 %）". */
   name: string;
+  /** A GBZ 2.1 表1 substance (MAC / PC-TWA / PC-STEL), a 表2 dust (总尘 / 呼尘 PC-TWA), or a GBZ 2.2 agent (limits in the checks). */
+  kind: 'chemical' | 'dust' | 'physical';
   macValue: string | null;
   twa: string | null;
   stel: string | null;

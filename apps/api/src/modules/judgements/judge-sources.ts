@@ -38,12 +38,13 @@ function limitsInForce(date: string): { inForce: LimitsInForce | null; refusal: 
 
 function limitView(point: PointLimit, hazard: string, edition: string | null): JudgedLimitView | null {
   if (point.agent !== 'chemical') {
-    return { name: hazard, macValue: null, twa: null, stel: null, totalDustTwa: null, respirableDustTwa: null, edition: PHYSICAL_LIMITS_EDITION, source: PHYSICAL_LIMITS_EDITION };
+    return { name: hazard, kind: 'physical', macValue: null, twa: null, stel: null, totalDustTwa: null, respirableDustTwa: null, edition: PHYSICAL_LIMITS_EDITION, source: PHYSICAL_LIMITS_EDITION };
   }
   const row = point.limit;
   if (!row || !edition) return null;
   return {
     name: row.nameZh,
+    kind: row.kind === 'dust' ? 'dust' : 'chemical',
     macValue: text(row.mac),
     twa: text(row.pcTwa),
     stel: text(row.pcStel),

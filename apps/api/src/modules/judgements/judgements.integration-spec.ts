@@ -21,6 +21,8 @@ interface SampleSpec {
   /** its on-site record: the point and the minutes sampled (none: not recorded yet) */
   point?: string;
   minutes?: number;
+  /** 'free-silica': a bulk dust sample whose result (%) picks 矽尘's row */
+  instrumentFamily?: string;
 }
 
 /**
@@ -69,8 +71,8 @@ describe('api/project/:id/judgements', () => {
     const tested = s.result !== undefined;
     const [{ id }] = await f.ds.query(
       `INSERT INTO samples (organization_id, project_id, identity, code, blank, kind, sample_type, hazard, workshop, post, day, unit, state,
-                            result_value, result_text, result_counted, below_lod, result_unit, tested_date)
-       VALUES ($1, $2, $3::text, $3::varchar, $4, $5, 'individual', $6, $7, $8, 1, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+                            result_value, result_text, result_counted, below_lod, result_unit, tested_date, instrument_family)
+       VALUES ($1, $2, $3::text, $3::varchar, $4, $5, 'individual', $6, $7, $8, 1, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
       [
         p.organizationId,
         p.id,
@@ -88,6 +90,7 @@ describe('api/project/:id/judgements', () => {
         below,
         tested ? 'mg/m³' : null,
         s.testedDate === undefined ? (tested ? '2026-03-05' : null) : s.testedDate,
+        s.instrumentFamily ?? null,
       ],
     );
     if (s.point !== undefined) {
@@ -131,7 +134,7 @@ describe('api/project/:id/judgements', () => {
     ]);
     const [ok, over, incomplete] = view.points;
     expect(ok).toMatchObject({ cTwa: '5.0', cSte: null, explanation: 'C_TWA 5.0 ≤ PC-TWA 50，符合' });
-    expect(ok?.limit).toMatchObject({ name: '甲苯', twa: '50', stel: '100', macValue: null, edition: 'GBZ 2.1-2019' });
+    expect(ok?.limit).toMatchObject({ name: '甲苯', kind: 'chemical', twa: '50', stel: '100', macValue: null, edition: 'GBZ 2.1-2019' });
     expect(ok?.checks).toEqual([
       { rule: 'gbz2.1-2019/twa', edition: 'GBZ 2.1-2019', source: 'GBZ 2.1-2019 时间加权平均容许浓度 (PC-TWA)', formula: 'C_TWA ≤ PC-TWA', limit: '50', value: '5.0', passed: true, explanation: 'C_TWA 5.0 ≤ PC-TWA 50，符合' },
     ]);
@@ -145,6 +148,30 @@ describe('api/project/:id/judgements', () => {
     expect(over?.checks[0]).toMatchObject({ passed: false, value: '70.0', limit: '50' });
     expect(incomplete).toMatchObject({ explanation: '尚有 2 个样品未出检测结果', cTwa: '5.0' });
     expect(incomplete?.samples.find((s) => s.code === waiting.code)).toMatchObject({ state: 'testing', resultText: null, tested: false });
+  });
+
+  it('a dust point carries the dust’s 总尘 / 呼尘 PC-TWA: 其他粉尘 总尘 8, 矽尘 the row of the workshop’s free-silica band, 煤尘 its row without values (无法判定)', async () => {
+    const p = await project(orgX);
+    const grind = { workshop: '打磨车间', post: '打磨工' };
+    await sample(p, { ...grind, hazard: '其他粉尘', state: 'tested', result: '3.2', point: '砂轮机', minutes: 480 });
+    const crush = { workshop: '破碎车间', post: '破碎工' };
+    await sample(p, { ...crush, hazard: '矽尘', state: 'tested', result: '0.62', point: '破碎机', minutes: 480 });
+    // the workshop's bulk dust: 20 % free SiO2 (10–50 % band); not a point itself
+    await sample(p, { ...crush, hazard: '矽尘', kind: null, unit: 2, state: 'tested', result: '20.0', instrumentFamily: 'free-silica' });
+    await sample(p, { workshop: '锅炉房', post: '上煤工', hazard: '煤尘', state: 'tested', result: '2.0', point: '上煤口', minutes: 480 });
+
+    const view = await judgements(admin, p.id);
+    const byHazard = Object.fromEntries(view.points.map((q) => [q.hazard, q]));
+    expect(view.points).toHaveLength(3);
+    expect(byHazard['其他粉尘']).toMatchObject({
+      conclusion: '符合',
+      limit: { name: '其他粉尘', kind: 'dust', twa: null, stel: null, macValue: null, totalDustTwa: '8', respirableDustTwa: null, edition: 'GBZ 2.1-2019' },
+    });
+    expect(byHazard['矽尘']).toMatchObject({
+      conclusion: '符合',
+      limit: { name: '矽尘（10 %≤游离SiO2含量≤50 %）', kind: 'dust', totalDustTwa: '1', respirableDustTwa: '0.7' },
+    });
+    expect(byHazard['煤尘']).toMatchObject({ conclusion: '无法判定', limit: { name: '煤尘', kind: 'dust', totalDustTwa: null, respirableDustTwa: null } });
   });
 
   it('a retest takes the result back: the point is 无法判定 again at the next read', async () => {

@@ -21,6 +21,7 @@ export const judgements = {
   pcStel: 'PC-STEL',
   totalDust: '总尘 PC-TWA',
   respirableDust: '呼尘 PC-TWA',
+  noLimitValues: '限值表中暂无数值',
   empty: '尚无检测点',
   reload: '刷新',
 };

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
-import type { PointJudgementView, ProjectJudgementsView } from '@ohit/contracts';
+import type { JudgedLimitView, PointJudgementView, ProjectJudgementsView } from '@ohit/contracts';
 import RefineProviders from '../../providers/RefineProviders';
 import { session } from '../../session/session-store';
 import { registerUi } from '../../ui/bridge';
@@ -13,7 +13,7 @@ jest.setTimeout(120000);
 
 const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as unknown as Response;
 
-const TOLUENE = { name: '甲苯', macValue: null, twa: '50', stel: '100', totalDustTwa: null, respirableDustTwa: null, edition: 'GBZ 2.1-2019', source: 'gbz21_oel.json#no=136' };
+const TOLUENE: JudgedLimitView = { name: '甲苯', kind: 'chemical', macValue: null, twa: '50', stel: '100', totalDustTwa: null, respirableDustTwa: null, edition: 'GBZ 2.1-2019', source: 'gbz21_oel.json#no=136' };
 const check = (value: string, passed: boolean) => ({
   rule: 'gbz2.1-2019/twa',
   edition: 'GBZ 2.1-2019',
@@ -154,6 +154,43 @@ describe('检测结果判定 on the project’s page', () => {
     expect(within(waiting).getByTestId('point-conclusion')).not.toHaveClass('ant-tag-red');
     expect(waiting).toHaveTextContent('未检完');
     expect(waiting).toHaveTextContent('尚有 1 个样品未出检测结果');
+  });
+
+  it('a dust point shows the dust’s 总尘 / 呼尘 PC-TWA, 矽尘 the row of its free-silica band, a dust the table has no value for says so; a chemical its MAC', async () => {
+    const dust = (name: string, totalDustTwa: string | null, respirableDustTwa: string | null): JudgedLimitView => ({
+      ...TOLUENE,
+      name,
+      kind: 'dust',
+      twa: null,
+      stel: null,
+      totalDustTwa,
+      respirableDustTwa,
+      source: 'gbz2.1-2019-dusts.csv',
+    });
+    answer = {
+      status: 200,
+      body: {
+        ...VIEW,
+        points: [
+          point({ workshop: '打磨车间', pointName: '打磨台', hazard: '石墨粉尘', limit: dust('石墨粉尘', '4', '2') }),
+          point({ workshop: '打磨车间', pointName: '砂轮机', hazard: '其他粉尘', limit: dust('其他粉尘', '8', null) }),
+          point({ workshop: '破碎车间', pointName: '破碎机', hazard: '矽尘', limit: dust('矽尘（10 %≤游离SiO2含量≤50 %）', '1', '0.7') }),
+          point({ workshop: '锅炉房', pointName: '上煤口', hazard: '煤尘', limit: dust('煤尘', null, null), conclusion: '无法判定', explanation: '“煤尘”在限值表中没有数值，无法判定' }),
+          point({ workshop: '化验室', pointName: '通风柜', hazard: '甲醛', limit: { ...TOLUENE, name: '甲醛', macValue: '0.5', twa: null, stel: null } }),
+          point({ workshop: '破碎车间', pointName: '筛分机', hazard: '矽尘', limit: null, conclusion: '无法判定', explanation: '缺少游离SiO2含量的检测结果，无法确定矽尘的限值' }),
+        ],
+      },
+    };
+    renderSection();
+    await waitFor(() => expect(rows()).toHaveLength(6));
+    expect(rows().map((r) => within(r).getByTestId('judgement-limit').textContent)).toEqual([
+      '总尘 PC-TWA 4 / 呼尘 PC-TWA 2 mg/m³（GBZ 2.1-2019）',
+      '总尘 PC-TWA 8 mg/m³（GBZ 2.1-2019）',
+      '矽尘（10 %≤游离SiO2含量≤50 %）：总尘 PC-TWA 1 / 呼尘 PC-TWA 0.7 mg/m³（GBZ 2.1-2019）',
+      '限值表中暂无数值（GBZ 2.1-2019）',
+      'MAC 0.5 mg/m³（GBZ 2.1-2019）',
+      '—',
+    ]);
   });
 
   it('刷新 reads the judgement again (a result released since shows); a failed read keeps what was shown and says why', async () => {

@@ -16,19 +16,23 @@ export function ConclusionTag({ conclusion, testId }: { conclusion: JudgementCon
   );
 }
 
-/** The limit row as a report names it: PC-TWA 50 / PC-STEL 100 mg/m³ (GBZ 2.1-2019); a physical agent by its checks' limits. */
+/**
+ * The limit row as a report names it: PC-TWA 50 / PC-STEL 100 mg/m³ (GBZ 2.1-2019); a dust by its
+ * 总尘 / 呼尘 PC-TWA; a row other than the hazard's own name by its name first (矽尘 by its
+ * free-silica band); a row the table holds no value for says so; a physical agent by its checks' limits.
+ */
 function limitText(point: PointJudgementView): string {
   const limit: JudgedLimitView | null = point.limit;
   if (!limit) return '—';
-  const parts = [
-    limit.macValue && `${t('judgements.mac')} ${limit.macValue}`,
-    limit.twa && `${t('judgements.pcTwa')} ${limit.twa}`,
-    limit.stel && `${t('judgements.pcStel')} ${limit.stel}`,
-    limit.totalDustTwa && `${t('judgements.totalDust')} ${limit.totalDustTwa}`,
-    limit.respirableDustTwa && `${t('judgements.respirableDust')} ${limit.respirableDustTwa}`,
-  ].filter(Boolean);
-  const values = parts.length > 0 ? `${parts.join(' / ')} mg/m³` : point.checks.map((c) => c.formula).join('；');
-  return `${values}（${limit.edition}）`;
+  if (limit.kind === 'physical') return `${point.checks.map((c) => c.formula).join('；') || '—'}（${limit.edition}）`;
+  const parts = (
+    limit.kind === 'dust'
+      ? [limit.totalDustTwa && `${t('judgements.totalDust')} ${limit.totalDustTwa}`, limit.respirableDustTwa && `${t('judgements.respirableDust')} ${limit.respirableDustTwa}`]
+      : [limit.macValue && `${t('judgements.mac')} ${limit.macValue}`, limit.twa && `${t('judgements.pcTwa')} ${limit.twa}`, limit.stel && `${t('judgements.pcStel')} ${limit.stel}`]
+  ).filter(Boolean);
+  const values = parts.length > 0 ? `${parts.join(' / ')} mg/m³` : t('judgements.noLimitValues');
+  const name = limit.name === point.hazard ? '' : `${limit.name}：`;
+  return `${name}${values}（${limit.edition}）`;
 }
 
 function SampleResults({ point }: { point: PointJudgementView }) {
