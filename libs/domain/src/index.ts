@@ -22,3 +22,4 @@ export * from './samples';
 export * from './survey';
 export * from './methods';
 export * from './lab';
+export * from './approval';
