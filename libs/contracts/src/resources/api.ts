@@ -85,6 +85,8 @@ export interface CodePatternView {
   defaultPattern: string;
   /** The organisation keeps its own pattern (else the default applies). */
   custom: boolean;
-  /** The code the next row would get this year. */
+  /** The code the next row would get this year (of the first type, for a declaration numbering per type). */
   next: string;
+  /** Per type (AutoCode.type): the code the next row of each type would get this year. */
+  nextByType?: { type: string; code: string; next: string }[];
 }

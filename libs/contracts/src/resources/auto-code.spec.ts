@@ -1,4 +1,4 @@
-import { autoCodePatternError, formatAutoCode } from './auto-code';
+import { autoCodePatternError, autoCodeSequence, autoCodeTypeOf, formatAutoCode } from './auto-code';
 
 describe('auto codes', () => {
   it('numbers by year with the padded running number', () => {
@@ -14,5 +14,26 @@ describe('auto codes', () => {
     expect(autoCodePatternError('XM-{month}-{seq:4}')).toMatch('占位符');
     expect(autoCodePatternError('XM/{seq:4}')).toMatch('不能包含');
     expect(autoCodePatternError('')).toMatch('不能为空');
+  });
+});
+
+describe('auto codes per type', () => {
+  const auto = { field: 'code', sequence: 'report', defaultPattern: 'OHIT-{type}-{yyyy}-{seq:4}', type: { field: 'template', codes: { periodic: 'DJ', incoming: 'LY' } } };
+
+  it('prints the type’s letters and keeps one running number per type while the pattern names it', () => {
+    expect(formatAutoCode('OHIT-{type}-{yyyy}-{seq:4}', 2026, 7, 'DJ')).toBe('OHIT-DJ-2026-0007');
+    expect(autoCodeTypeOf(auto, { template: 'incoming' })).toBe('LY');
+    expect(autoCodeTypeOf(auto, { template: 'other' })).toBeNull();
+    expect(autoCodeSequence(auto, auto.defaultPattern, 'DJ')).toBe('report:DJ');
+    // a pattern without {type} numbers every type from one sequence, so its codes never repeat
+    expect(autoCodeSequence(auto, 'BG{yyyy}{seq:4}', 'DJ')).toBe('report');
+    expect(autoCodeSequence({ ...auto, type: undefined }, auto.defaultPattern, 'DJ')).toBe('report');
+  });
+
+  it('accepts {type} only where the declaration numbers per type, and once', () => {
+    expect(autoCodePatternError('OHIT-{type}-{yyyy}-{seq:4}', { typed: true })).toBeNull();
+    expect(autoCodePatternError('OHIT-{type}-{yyyy}-{seq:4}')).toMatch('占位符');
+    expect(autoCodePatternError('{type}{type}-{seq:4}', { typed: true })).toMatch('最多');
+    expect(autoCodePatternError('{kind}-{seq:4}', { typed: true })).toMatch('{type}');
   });
 });

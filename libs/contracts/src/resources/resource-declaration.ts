@@ -265,6 +265,12 @@ export interface AutoCode {
   /** Sequence name (one running number per organisation, sequence and year). */
   sequence: string;
   defaultPattern: string;
+  /**
+   * Numbering per type (a report's 定期检测 DJ, 评价检测 PJ …): the row's `field` value names the type,
+   * `codes` its letters; a pattern may then hold {type}, and while it does each type keeps its own
+   * running number (per organisation, year and type).
+   */
+  type?: { field: string; codes: Record<string, string> };
 }
 
 /** A module's own row command: `POST <url>/:id/commands/:name` (own DTO, own permission). */

@@ -28,3 +28,5 @@ export { codePatternOf, takeRunningNumbers } from './shared/auto-code';
 export { localDate } from './shared/local-date';
 // A module's own write of a declared row's fields under its version (the kernel's UPDATE; null when someone saved first).
 export { updateVersioned } from './shared/resource-write';
+// A module moving a row by a workflow event as the generic transition does (machine, stamp, hooks, one Transitioned event) — a report's 签发 issuing its project.
+export { transitionRow } from './shared/transition-row';

@@ -1,19 +1,27 @@
 import type { EntityManager } from 'typeorm';
-import { formatAutoCode, type ResourceDeclaration } from '@ohit/contracts';
+import { autoCodeSequence, autoCodeTypeOf, formatAutoCode, type ResourceDeclaration } from '@ohit/contracts';
 import { firstRow } from '../../../platform';
 
 /**
- * The next code of a declaration's auto-numbered field for an organisation and the current year.
- * The running number is taken inside the caller's transaction (see takeRunningNumbers): codes are
+ * The next code of a declaration's auto-numbered field for an organisation and the current year
+ * (and the row's type, for a declaration numbering per type: `values` holds the type field). The
+ * running number is taken inside the caller's transaction (see takeRunningNumbers): codes are
  * unique and gap-free.
  */
-export async function nextAutoCode(m: EntityManager, decl: ResourceDeclaration, organizationId: number, now = new Date()): Promise<string | null> {
+export async function nextAutoCode(
+  m: EntityManager,
+  decl: ResourceDeclaration,
+  organizationId: number,
+  values: Record<string, unknown> = {},
+  now = new Date(),
+): Promise<string | null> {
   const auto = decl.autoCode;
   if (!auto) return null;
   const year = now.getFullYear();
-  const own = await codePatternOf(m, organizationId, auto.sequence);
-  const seq = await takeRunningNumbers(m, organizationId, auto.sequence, year, 1);
-  return formatAutoCode(own ?? auto.defaultPattern, year, seq);
+  const pattern = (await codePatternOf(m, organizationId, auto.sequence)) ?? auto.defaultPattern;
+  const type = autoCodeTypeOf(auto, values);
+  const seq = await takeRunningNumbers(m, organizationId, autoCodeSequence(auto, pattern, type), year, 1);
+  return formatAutoCode(pattern, year, seq, type ?? '');
 }
 
 /** An organisation's own pattern of a sequence (code_patterns), or null for the default. */

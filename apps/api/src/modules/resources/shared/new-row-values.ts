@@ -5,7 +5,9 @@ import { nextAutoCode } from './auto-code';
 /**
  * What the server sets on a new row (create, copy) beyond the user's validated values: the
  * auto-numbered code, the workflow's initial state, the computed fields, and whatever the
- * module's beforeCreate hooks add.
+ * module's beforeCreate hooks add. The hooks run first: a hook giving the auto-numbered field keeps
+ * it and no running number is taken (a report's amendment keeps its report's number); a hook's
+ * values may name the type a declaration numbers per type.
  */
 export async function serverValuesForNew(
   ctx: ExtensionContext,
@@ -14,11 +16,13 @@ export async function serverValuesForNew(
   values: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const { decl, m } = ctx;
+  const hooked = await extensions.run(decl.name, 'beforeCreate', ctx, values);
   const out: Record<string, unknown> = {};
-  if (decl.autoCode) out[decl.autoCode.field] = await nextAutoCode(m, decl, organizationId);
+  const auto = decl.autoCode;
+  if (auto && !Object.prototype.hasOwnProperty.call(hooked, auto.field)) out[auto.field] = await nextAutoCode(m, decl, organizationId, { ...values, ...hooked });
   if (decl.workflow) out[decl.workflow.field] = machineOf(decl.workflow).initial;
   Object.assign(out, computeFields(decl, { ...values, ...out }));
-  Object.assign(out, await extensions.run(decl.name, 'beforeCreate', ctx, values));
+  Object.assign(out, hooked);
   return out;
 }
 

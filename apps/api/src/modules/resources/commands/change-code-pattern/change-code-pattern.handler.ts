@@ -27,7 +27,7 @@ export class ChangeCodePatternHandler implements ICommandHandler<ChangeCodePatte
     const text = typeof pattern === 'string' ? pattern.trim() : pattern === null || pattern === undefined ? '' : null;
     if (text === null) throw badRequest('编号规则必须是文本');
     if (text !== '') {
-      const refused = autoCodePatternError(text);
+      const refused = autoCodePatternError(text, { typed: !!auto.type });
       if (refused) throw badRequest(refused);
     }
     const org = actor.organizationId;
