@@ -19,5 +19,6 @@ export * from './laboratory';
 export * from './equipment';
 export * from './data-templates';
 export * from './staff';
+export * from './calendar';
 export * from './reports';
 export * from './news';

@@ -20,6 +20,7 @@ import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
 import { INCOMING_ORDER } from '../samples/incoming-order.declaration';
 import { STAFF_AUTHORIZATION } from '../staff/staff-authorization.declaration';
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
+import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
 
 export const ENABLED_STATUS_OPTIONS: FieldOption[] = [
@@ -254,7 +255,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, INDUSTRY_NEWS, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, INDUSTRY_NEWS, WORKING_CALENDAR, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

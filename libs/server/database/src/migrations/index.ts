@@ -26,6 +26,7 @@ import { LabBatches1732880000000 } from './1732880000000-lab-batches';
 import { IncomingOrders1732890000000 } from './1732890000000-incoming-orders';
 import { InstrumentImportMappings1732895000000 } from './1732895000000-instrument-import-mappings';
 import { IndustryNews1732910000000 } from './1732910000000-industry-news';
+import { WorkingCalendar1732920000000 } from './1732920000000-working-calendar';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   IncomingOrders1732890000000,
   InstrumentImportMappings1732895000000,
   IndustryNews1732910000000,
+  WorkingCalendar1732920000000,
 ];

@@ -1,0 +1,2 @@
+export * from './working-calendar.declaration';
+export * from './working-days';
