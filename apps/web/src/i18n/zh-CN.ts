@@ -15,6 +15,8 @@ import { laboratory } from './zh-CN/laboratory';
 import { staffAuthorization } from './zh-CN/staff-authorization';
 import { incomingSamples } from './zh-CN/incoming-samples';
 import { judgements } from './zh-CN/judgements';
+import { richText } from './zh-CN/rich-text';
+import { industryNews, publicNews } from './zh-CN/industry-news';
 
 export const zhCN = {
   app: {
@@ -295,14 +297,6 @@ export const zhCN = {
     sendStatus: '发送状态',
     sent: '已发送',
     draft: '未发送',
-    bold: '加粗',
-    italic: '斜体',
-    underline: '下划线',
-    orderedList: '编号',
-    bulletList: '项目符号',
-    link: '链接',
-    linkPrompt: '请输入链接地址（http/https）',
-    clearFormat: '清除格式',
   },
   dict: {
     route: '字典管理',
@@ -365,6 +359,9 @@ export const zhCN = {
   staffAuthorization,
   incomingSamples,
   judgements,
+  richText,
+  industryNews,
+  publicNews,
   customerDetail,
   helper,
   jobs: {

@@ -2,7 +2,7 @@ import { Form, Input, Modal, Tag } from 'antd';
 import { MESSAGE_CATEGORY_LABELS, MESSAGE_PRIORITY_LABELS, NOTIFICATION_DIALOG_WIDTH, type MessageCategory, type MessagePriority } from '@ohit/domain';
 import { t } from '../i18n';
 import type { SendRecord } from './api';
-import { safeHtml } from './safe-html';
+import { safeHtml } from '../ui/rich-text/safe-html';
 
 const priorityColor: Record<number, string> = { 0: 'default', 1: 'orange', 2: 'red' };
 

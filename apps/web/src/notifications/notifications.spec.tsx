@@ -6,7 +6,7 @@ import { session } from '../session/session-store';
 import { markReadBody, unreadTotal, type SendRecord } from './api';
 import { notifications } from './notification-store';
 import { NotificationBell } from './NotificationBell';
-import { safeHtml } from './safe-html';
+import { safeHtml } from '../ui/rich-text/safe-html';
 
 const json = (status: number, body: unknown) => ({ status, ok: status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as unknown as Response;
 

@@ -13,6 +13,8 @@ export interface EditorSlots {
   editInputs?: Record<string, (ctx: { kind: EditorKind; record: Record<string, unknown> | null }) => ReactNode>;
   /** Extra inputs of the edit form (custom screens: passwords, roles…). */
   renderFormExtras?: (ctx: { kind: EditorKind; form: FormInstance; record: Record<string, unknown> | null }) => ReactNode;
+  /** The dialog's width when the declared fields' count would make it too narrow (a rich-text field). */
+  editorWidth?: number;
 }
 
 export interface ResourceEditorProps {
@@ -42,7 +44,7 @@ export const ResourceEditor = memo(function ResourceEditor({ decl, state, form, 
     <Modal
       open={status !== EditorStatus.Normal}
       title={kind ? t(`resourceList.${kind}Title`, { title: decl.title }) : ''}
-      width={dialogWidth(fields.length)}
+      width={slots.editorWidth ?? dialogWidth(fields.length)}
       confirmLoading={status === EditorStatus.Processing}
       okText={t('resourceList.ok')}
       cancelText={t('resourceList.cancel')}

@@ -74,6 +74,8 @@ export interface ResourceListProps {
   cellRenderers?: CellRenderers;
   /** Form inputs replacing the declared input of a field (a select of related rows…). */
   editInputs?: Record<string, (ctx: { kind: EditorKind; record: Record<string, unknown> | null }) => ReactNode>;
+  /** The edit dialog's width, when the declared one is too narrow for an input (a rich-text field). */
+  editorWidth?: number;
 }
 
 /**

@@ -22,6 +22,7 @@ import { SAMPLE } from '../samples/sample.declaration';
 import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
 import { INCOMING_ORDER, INCOMING_QUALITY_ROUTE, INCOMING_SAMPLE_INFO_ROUTE } from '../samples/incoming-order.declaration';
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
+import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
 export interface CatalogueMenu {
@@ -215,6 +216,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
       ...menu('帮助文档', 'HelpDoc', 'helpDoc', 'system/helpDoc/index', 'helpDoc', [], 'documentation'),
       children: [button('HelpDoc', 'helpDoc', 'add', '上传', 'action'), button('HelpDoc', 'helpDoc', 'del', '删除', 'action')],
     },
+    // the articles of the public /industryNews pages: 新增, 编辑, 删除, 发布, 下线
+    resourceMenu(INDUSTRY_NEWS, '行业资讯', 'IndustryNews', 'industryNews', 'system/industryNews/index', 'industryNews', [], 'guide'),
   ]),
   // Hidden detail routes: kept last so the visible menus keep their sort values.
   detailRoute('customerDetail', '受检单位详情', 'customer/detail', 'customer/detail/index', 'customer:list', 'Customer'),

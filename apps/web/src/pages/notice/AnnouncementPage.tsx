@@ -7,7 +7,7 @@ import { http } from '../../http/request';
 import { readPage } from '../../providers/data-provider';
 import { Permission } from '../../permission/Permission';
 import { CategoryTag, NoticeDetailModal, PriorityTag } from '../../notifications/NoticeDetailModal';
-import { RichTextEditor } from '../../notifications/RichTextEditor';
+import { RichTextEditor } from '../../ui/rich-text/RichTextEditor';
 import type { SendRecord } from '../../notifications/api';
 import { DeleteRowButton, formatDate, pager, Toolbar } from '../system/common';
 import { usePagedList } from '../dict/admin-helpers';
