@@ -1,9 +1,10 @@
 /**
  * 现场采样 (menu 项目与现场 › 现场采样): one project's sampling on one day — the site conditions
  * (weather, temperature, humidity, pressure as exact decimals, production load, protective
- * facilities running), the per-sample records (SAMPLING_RECORD), photos and videos of each
- * point, and the signatures drawn on the phone by the sampler, the checker and the employer's
- * accompanying person, each bound to the day's records as they were when signed. Workflow
+ * facilities running), the per-sample records (SAMPLING_RECORD), the noise and heat measured on
+ * site (child `measurements`), photos and videos of each point, and the signatures drawn on the
+ * phone by the sampler, the checker and the employer's accompanying person, each bound to the
+ * day's records and measurements as they were when signed. Workflow
  * samplingDayStateMachine: submitting hands the day's samples to the sample flow.
  */
 import type { AttachmentSlot, ChildCollection, FieldOption, ResourceDeclaration, ResourceField } from '../resources/resource-declaration';
@@ -57,6 +58,36 @@ export const SIGNATURE_FIELDS: ResourceField[] = [
   { name: 'voidReason', type: 'string', label: '失效原因', maxLength: 500 },
 ];
 
+/** The physical factors measured on site (not sampled): judged by GBZ 2.2 from their segments. */
+export const MEASURED_FACTOR_OPTIONS: FieldOption[] = [
+  { value: '噪声', label: '噪声' },
+  { value: '高温', label: '高温' },
+];
+
+/**
+ * A physical measurement (物理因素测量): one segment of a post's day at a point — LAeq,Ti in dB(A)
+ * for 噪声, WBGT in ℃ for 高温 — and the exposure time Ti it stands for (not the minutes the meter
+ * ran). The segments of a point and day make its LEX,8h or time-weighted WBGT (检测结果判定).
+ */
+export const MEASUREMENT_FIELDS: ResourceField[] = [
+  { name: 'workshop', type: 'string', label: '车间/区域', required: true, maxLength: 100 },
+  { name: 'post', type: 'string', label: '岗位', required: true, maxLength: 100 },
+  { name: 'pointName', type: 'string', label: '测量点', required: true, maxLength: 100 },
+  { name: 'hazard', type: 'dictionary', label: '物理因素', options: MEASURED_FACTOR_OPTIONS, required: true },
+  { name: 'value', type: 'number', scale: 1, label: '测量值（LAeq dB(A)／WBGT ℃）', required: true },
+  { name: 'durationMinutes', type: 'number', scale: 2, label: '接触时间Ti（min）', required: true, validators: ['positiveNumber'] },
+  { name: 'startTime', type: 'datetime', label: '测量开始时间' },
+  { name: 'endTime', type: 'datetime', label: '测量结束时间' },
+  {
+    name: 'equipment',
+    column: 'equipment_id',
+    type: 'reference',
+    label: '测量仪器',
+    reference: { resource: 'equipment', labelField: 'name', carry: { equipmentCode: 'code' } },
+  },
+  { name: 'remark', type: 'text', label: '备注', maxLength: 500 },
+];
+
 const SAMPLING_DAY_CHILDREN: ChildCollection[] = [
   // written only by the 签名 command and voided by a later change of the records
   { name: 'signatures', title: '签名', table: 'sampling_day_signatures', parentColumn: 'day_id', fields: SIGNATURE_FIELDS, readOnly: true },
@@ -74,6 +105,8 @@ const SAMPLING_DAY_CHILDREN: ChildCollection[] = [
       { name: 'caption', type: 'string', label: '说明', maxLength: 200 },
     ],
   },
+  // vouched for by the signatures like the sampling records: a change needs a reason once signed and voids them
+  { name: 'measurements', title: '物理因素测量', table: 'sampling_day_measurements', parentColumn: 'day_id', fields: MEASUREMENT_FIELDS },
 ];
 
 /** The day's site conditions, numbers (never free text): what the sampling record and the report print. */

@@ -4,7 +4,7 @@ import { samplingConditionProblems } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { badRequest } from '../../platform';
 import { type ChildChange, type ExtensionContext, recordChildEdit, recordChildRow, ResourceExtensions } from '../resources';
-import { recordCount, recordsDigest } from './records-digest';
+import { entryCount, recordsDigest } from './records-digest';
 import { handOverSamples } from './sample-handover';
 import { lockSamplingProject } from './sampling-project';
 import { guardSignedChange, liveSignatures } from './signed-change';
@@ -38,7 +38,7 @@ export class SamplingDayRules implements OnModuleInit {
       beforeCreate: (ctx, values) => this.beforeCreate(ctx, values),
       beforeEdit: (ctx, before, values) => this.beforeEdit(ctx, before, values),
       beforeDelete: async (ctx, rows) => {
-        for (const row of rows) if ((await recordCount(ctx.m, Number(row.id))) > 0) return M.dayHasRecords;
+        for (const row of rows) if ((await entryCount(ctx.m, Number(row.id))) > 0) return M.dayHasRecords;
         return null;
       },
       beforeTransition: async (ctx, row, step) => {
@@ -73,9 +73,9 @@ export class SamplingDayRules implements OnModuleInit {
     if (changed) await guardSignedChange(this.events, ctx, before);
   }
 
-  /** Records, and a signature of every role in force on the records as they are now. */
+  /** Records or measurements, and a signature of every role in force on them as they are now. */
   private async checkSubmittable(ctx: ExtensionContext, day: ResourceRow): Promise<void> {
-    if ((await recordCount(ctx.m, Number(day.id))) === 0) throw badRequest(M.submitNoRecords);
+    if ((await entryCount(ctx.m, Number(day.id))) === 0) throw badRequest(M.submitNoRecords);
     const live = await liveSignatures(ctx.m, Number(day.id));
     const missing = SIGNER_ROLE_OPTIONS.filter((o) => !live.some((s) => s.role === o.value)).map((o) => o.label);
     if (missing.length > 0) throw badRequest(M.submitUnsigned(missing.join('、')));
@@ -90,7 +90,7 @@ export class SamplingDayRules implements OnModuleInit {
    */
   private async sign(ctx: ExtensionContext, day: ResourceRow, input: Record<string, unknown>): Promise<Record<string, unknown>> {
     await lockSamplingProject(ctx.m, day.belongProject, { sampling: false });
-    if ((await recordCount(ctx.m, Number(day.id))) === 0) throw badRequest(M.noRecordsToSign);
+    if ((await entryCount(ctx.m, Number(day.id))) === 0) throw badRequest(M.noRecordsToSign);
     const file = await ctx.m.query(`SELECT 1 FROM resource_attachments WHERE id = $1 AND resource = $2 AND record_id = $3 AND slot = 'signature'`, [
       input.attachmentId,
       SAMPLING_DAY.name,

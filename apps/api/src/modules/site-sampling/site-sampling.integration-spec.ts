@@ -94,7 +94,7 @@ describe('api/samplingDay, api/samplingRecord, api/projectAdjustment', () => {
   it('binds the three signatures to the records: a later change needs a reason and voids them; submitting needs all three in force and hands the samples over', async () => {
     const { project, samples } = await f.samplingProject(admin, orgs.A);
     const day = await f.day(sampler, project.id, '2026-03-02');
-    expect((await f.sign(sampler, day.id, 'sampler', '李采样', 400)).body.message).toBe('当日尚无采样记录，不能签名');
+    expect((await f.sign(sampler, day.id, 'sampler', '李采样', 400)).body.message).toBe('当日尚无采样记录或物理因素测量，不能签名');
     const first = (await f.record(sampler, day.id, samples[0].id, { ...MEASURED, equipment: usable.id }).expect(201)).body as Row;
     await f.record(sampler, day.id, samples[3].id, { remark: '空白' }).expect(201);
     await f.sign(sampler, day.id, 'sampler', '李采样');

@@ -25,6 +25,7 @@ import { StaffAuthorizations1732870000000 } from './1732870000000-staff-authoriz
 import { LabBatches1732880000000 } from './1732880000000-lab-batches';
 import { IncomingOrders1732890000000 } from './1732890000000-incoming-orders';
 import { InstrumentImportMappings1732895000000 } from './1732895000000-instrument-import-mappings';
+import { SamplingDayMeasurements1732900000000 } from './1732900000000-sampling-day-measurements';
 import { IndustryNews1732910000000 } from './1732910000000-industry-news';
 import { WorkingCalendar1732920000000 } from './1732920000000-working-calendar';
 
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   LabBatches1732880000000,
   IncomingOrders1732890000000,
   InstrumentImportMappings1732895000000,
+  SamplingDayMeasurements1732900000000,
   IndustryNews1732910000000,
   WorkingCalendar1732920000000,
 ];
