@@ -44,6 +44,8 @@ export const viewRegistry: Record<string, Page> = {
   'system/platformLink/index': platform,
   // 系统设置 › 帮助文档: the /helper page (list, upload, delete)
   'system/helpDoc/index': lazy(() => import('../pages/helper/HelperPage')),
+  // 系统设置 › 工作日历: the platform's holidays and make-up working days, and the working-day deadline calculator
+  'system/workCalendar/index': lazy(() => import('../pages/work-calendar/WorkCalendarPage')),
   // 系统设置 › 行业资讯: the articles of the public /industryNews pages (editor, cover, 发布/下线)
   'system/industryNews/index': lazy(() => import('../pages/industry-news/IndustryNewsList')),
   // 系统设置 › 数据模板: the three kinds' lists, and their hidden detail routes (/system/dataModule/<kind>/page → details)

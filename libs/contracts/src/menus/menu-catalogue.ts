@@ -22,6 +22,7 @@ import { SAMPLE } from '../samples/sample.declaration';
 import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
 import { INCOMING_ORDER, INCOMING_QUALITY_ROUTE, INCOMING_SAMPLE_INFO_ROUTE } from '../samples/incoming-order.declaration';
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
+import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
@@ -216,6 +217,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
       ...menu('帮助文档', 'HelpDoc', 'helpDoc', 'system/helpDoc/index', 'helpDoc', [], 'documentation'),
       children: [button('HelpDoc', 'helpDoc', 'add', '上传', 'action'), button('HelpDoc', 'helpDoc', 'del', '删除', 'action')],
     },
+    // public holidays and make-up working days of the whole platform; working-day deadlines (report disclosure) read it
+    resourceMenu(WORKING_CALENDAR, '工作日历', 'WorkCalendar', 'workCalendar', 'system/workCalendar/index', 'workCalendar', [], 'date'),
     // the articles of the public /industryNews pages: 新增, 编辑, 删除, 发布, 下线
     resourceMenu(INDUSTRY_NEWS, '行业资讯', 'IndustryNews', 'industryNews', 'system/industryNews/index', 'industryNews', [], 'guide'),
   ]),
