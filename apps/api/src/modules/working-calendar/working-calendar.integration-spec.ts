@@ -189,5 +189,10 @@ describe('api/workCalendarDay and api/workCalendar: 工作日历', () => {
     expect((await admin.get(`${URL}/${official.id}`).expect(200)).body).toMatchObject({ name: '国庆节', version: official.version });
     // the organisation's user still reads a row
     await orgUser.get(`${URL}/${official.id}`).expect(200);
+    // the demo's platform administrator role (系统管理员, every menu) holds the menu
+    const held = await ds().query(
+      `SELECT 1 FROM role_menus rm JOIN roles r ON r.id = rm.role_id JOIN menus m ON m.id = rm.menu_id WHERE r.name = '系统管理员' AND m.component_name = 'WorkCalendar'`,
+    );
+    expect(held.length).toBeGreaterThan(0);
   });
 });
