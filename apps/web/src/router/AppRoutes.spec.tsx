@@ -54,4 +54,19 @@ describe('app routes with a token', () => {
     );
     expect(await screen.findByRole('button', { name: /登\s*录/ }, { timeout: 10000 })).toBeInTheDocument();
   }, 20000);
+
+  it('without a token /industryNews opens the public news page (PUBLIC_PAGES), not the login page or a placeholder', async () => {
+    fetchMock.mockResolvedValue(json(200, { content: [{ id: 1, title: '公开的资讯', summary: null, category: '1', categoryName: '政策法规', author: null, publishedAt: '2026-03-01T02:00:00.000Z', coverUrl: null }], totalElements: 1 }));
+    render(
+      <AntdApp>
+        <MemoryRouter initialEntries={['/industryNews']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AntdApp>,
+    );
+    expect(await screen.findByText('公开的资讯', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/public/industryNews?page=0&size=10', expect.anything());
+    expect(screen.queryByText('行业资讯页面正在建设中。')).toBeNull();
+    expect(document.title).toBe('行业资讯 - 职业健康全流程信息化平台');
+  }, 20000);
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { settings } from '../config/settings';
 import { t } from '../i18n';
@@ -22,15 +22,21 @@ const UnderConstruction = lazy(() => import('../pages/UnderConstruction'));
 const NoticePage = lazy(() => import('../pages/notice/NoticePage'));
 const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'));
 const HelperPage = lazy(() => import('../pages/helper/HelperPage'));
+const IndustryNewsPage = lazy(() => import('../pages/public/news/IndustryNewsPage'));
+const IndustryNewsDetailsPage = lazy(() => import('../pages/public/news/IndustryNewsDetailsPage'));
 
-/** Public routes other than /login, with their Chinese titles (spec §2). */
+/** Built public pages (no token), by path, with their Chinese titles (spec §2). */
+export const PUBLIC_PAGES: { path: string; titleKey: string; Page: ComponentType }[] = [
+  { path: '/industryNews', titleKey: 'route.industryNews', Page: IndustryNewsPage },
+  { path: '/industryNewsDetails', titleKey: 'route.industryNewsDetails', Page: IndustryNewsDetailsPage },
+];
+
+/** Public routes other than /login not built yet, with their Chinese titles (spec §2). */
 export const PUBLIC_PLACEHOLDERS: { path: string; titleKey: string }[] = [
   { path: '/technicalServiceSign', titleKey: 'route.technicalServiceSign' },
   { path: '/unitSignature', titleKey: 'route.unitSignature' },
   { path: '/orgReportFormula', titleKey: 'route.orgReportFormula' },
   { path: '/orgReportFormulaDetails', titleKey: 'route.orgReportFormulaDetails' },
-  { path: '/industryNews', titleKey: 'route.industryNews' },
-  { path: '/industryNewsDetails', titleKey: 'route.industryNewsDetails' },
 ];
 
 /** Fixed in-shell paths that menu routes may not replace. */
@@ -57,6 +63,9 @@ export function AppRoutes() {
         <Suspense fallback={<FullPageSpin />}>
           <Routes>
             <Route path="/login" element={<Titled title={t('route.login')}><LoginPage /></Titled>} />
+            {PUBLIC_PAGES.map(({ path, titleKey, Page }) => (
+              <Route key={path} path={path} element={<Titled title={t(titleKey)}><Page /></Titled>} />
+            ))}
             {PUBLIC_PLACEHOLDERS.map(({ path, titleKey }) => (
               <Route key={path} path={path} element={<Titled title={t(titleKey)}><PublicPlaceholder title={t(titleKey)} /></Titled>} />
             ))}
