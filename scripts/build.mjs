@@ -21,6 +21,7 @@ export const SERVER_PACKAGES = [
   'libs/server/storage',
   'libs/server/resource-engine',
   'libs/server/xlsx',
+  'libs/server/report-render',
   'libs/testing',
   'apps/api',
   'apps/worker',
