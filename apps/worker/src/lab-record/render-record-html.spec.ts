@@ -1,6 +1,6 @@
 import type { LabRecordData } from '@ohit/contracts';
 import { recordFileName } from '../processors/lab-record-pdf.processor';
-import { escapeHtml, renderRecordHtml } from './render-record-html';
+import { renderRecordHtml } from './render-record-html';
 
 const record = (over: Partial<LabRecordData> = {}): LabRecordData => ({
   title: '气相色谱法检测原始记录',
@@ -83,7 +83,6 @@ describe('renderRecordHtml (原始记录, ISO/IEC 17025 7.5)', () => {
     expect(html).toContain('&lt;0.36');
     expect(html).toContain('&quot;穿透&quot;');
     expect(html).toContain('O&#39;Neil');
-    expect(escapeHtml('a&<>"\'')).toBe('a&amp;&lt;&gt;&quot;&#39;');
   });
 
   it('names the download by code, title and version, without characters a file system refuses', () => {

@@ -1,9 +1,5 @@
 import type { LabRecordData } from '@ohit/contracts';
-
-/** Every text of the record is escaped: values come from users and instruments. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+import { escapeHtml } from '@ohit/server-report-render';
 
 const EMPTY = '—';
 const cell = (v: unknown) => `<td>${String(v ?? '') === '' ? EMPTY : escapeHtml(v)}</td>`;

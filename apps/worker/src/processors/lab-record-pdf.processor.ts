@@ -8,8 +8,8 @@ import { type JobData, LAB_RECORD_PDF_JOB, type LabRecordData } from '@ohit/cont
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { REDIS } from '@ohit/server-queue';
 import { ownerAccess } from '@ohit/server-resource-engine';
+import { printHtmlToPdf } from '@ohit/server-report-render';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
-import { htmlToPdf } from '../lab-record/html-to-pdf';
 import { renderRecordHtml } from '../lab-record/render-record-html';
 import type { JobProcessor } from '../queues/job-processor';
 import { JobRefused, JobRunner, type JobSkipped } from './job-runner';
@@ -60,7 +60,7 @@ export class LabRecordPdfProcessor implements JobProcessor {
       await step(1);
       const html = renderRecordHtml(data);
       await step(2);
-      const pdf = await htmlToPdf(html, this.config.worker.chromiumPath);
+      const pdf = await printHtmlToPdf(html, { executablePath: this.config.worker.chromiumPath });
       await step(3);
       const stored = await this.storage.put(pdf, { folder: 'lab-records', ext: 'pdf', contentType: 'application/pdf' });
       const previous = (await this.runner.load(row.id))?.file_path;
