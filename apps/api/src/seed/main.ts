@@ -8,6 +8,7 @@ import { seedDemoEquipment } from './seed-demo-equipment';
 import { seedMethodLibrary } from './seed-method-library';
 import { seedDemoStaffAuthorizations } from './seed-demo-staff-authorizations';
 import { seedDemoTemplates } from './seed-demo-templates';
+import { seedDemoNews } from './seed-demo-news';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
 async function main(): Promise<void> {
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     if (equipment) console.log(`seed: ${equipment} demo instruments and stock items for organisation A`);
     const templates = await seedDemoTemplates(ds, Object.values(result.organizations));
     if (templates) console.log(`seed: ${templates} default data templates (site survey, sampling plan) for the demo organisations`);
+    const news = await seedDemoNews(ds, result.organizations.A);
+    if (news) console.log(`seed: ${news} published demo articles (行业资讯) on the public /industryNews page`);
     console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);
     console.log(`seed: demo logins (password ${config.seed.demoPassword ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
     for (const l of result.logins) console.log(`  ${l.username.padEnd(14)} ${l.organization} / ${l.role}`);
