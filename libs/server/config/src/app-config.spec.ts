@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(set.seed.demoPassword).toBe('Demo@2026pass');
   });
 
+  it('reads the public address printed in QR codes, without a trailing slash; not a web URL stops', () => {
+    expect(loadConfig({}).http.publicBaseUrl).toBe('http://localhost:8000');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://ohit.example.com/' }).http.publicBaseUrl).toBe('https://ohit.example.com');
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://ohit.example.com' })).toThrow('PUBLIC_BASE_URL');
+  });
+
   it('refuses CAPTCHA_FIXED in production', () => {
     const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CAPTCHA_FIXED: '1234' };
     expect(() => loadConfig(env)).toThrow('CAPTCHA_FIXED');

@@ -8,6 +8,8 @@ export interface HttpConfig {
   webDist: string | undefined;
   /** How long `POST <url>/export|import?wait=1` holds the request for the job to finish. */
   jobWaitTimeoutMs: number;
+  /** The address the public reaches the platform at (no trailing slash): printed links and QR codes (a report's verification page). */
+  publicBaseUrl: string;
 }
 export interface DatabaseConfig {
   url: string;
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env, knownQueues: readonly string[
       productTitle: read.string('PRODUCT_TITLE', '职业健康全流程信息化平台'),
       webDist: read.optional('WEB_DIST'),
       jobWaitTimeoutMs: read.int('JOB_WAIT_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+      publicBaseUrl: (read.url('PUBLIC_BASE_URL', ['http:', 'https:'], 'http://localhost:8000') as string).replace(/\/+$/, ''),
     },
     database: {
       url: read.url('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/ohit') as string,
