@@ -20,9 +20,9 @@ import type { JudgementSources, SurveyHazardRow, SurveyPostRow } from './judgeme
 const INTENSITIES: readonly string[] = ['I', 'II', 'III', 'IV'];
 const text = (value: { toString(): string } | null | undefined) => (value === null || value === undefined ? null : value.toString());
 
-/** The day the exposure was judged on: the first sampling day recorded, else the project's sampling date, else today. */
+/** The day the exposure was judged on: the first sampling day recorded (a sample's or a measurement's), else the project's sampling date, else today. */
 function judgementDate(src: JudgementSources, today: string): string {
-  const days = src.samples.map((s) => s.sampling_date).filter((d): d is string => !!d).sort();
+  const days = [...src.samples, ...(src.measurements ?? [])].map((s) => s.sampling_date).filter((d): d is string => !!d).sort();
   return days[0] ?? src.project.samplingDate ?? today;
 }
 
@@ -126,8 +126,9 @@ export function judgePointGroup(group: PointGroup, ctx: PointJudgementContext): 
 /**
  * 检测结果判定 of a project from what was read for it: every sampling point judged by @ohit/domain's
  * judgePoint against the GBZ 2.1 table in force on the first sampling day (GBZ 2.2 for noise and
- * heat), with the survey's hours, days and labour intensity of its post; the project rolled up from
- * its points; the sample counts by state. `today` dates a project with no sampling date yet.
+ * heat, from the segments measured on site), with the survey's hours, days and labour intensity of
+ * its post; the project rolled up from its points; the sample counts by state. `today` dates a
+ * project with no sampling date yet.
  */
 export function judgeSources(src: JudgementSources, today: string): ProjectJudgementsView {
   const { inForce, refusal } = limitsInForce(judgementDate(src, today));
@@ -141,7 +142,7 @@ export function judgeSources(src: JudgementSources, today: string): ProjectJudge
     return limit;
   };
   const edition = inForce?.standard ?? null;
-  const points = groupPoints(src.samples).map((group) =>
+  const points = groupPoints(src.samples, src.measurements).map((group) =>
     judgePointGroup(group, { limit: limitOf(group.hazard, silica(group.workshop)), edition, posts: src.posts, hazards: src.hazards }),
   );
   const rollUp = rollUpPoints(points.map((p) => ({ name: pointLabel(p), conclusion: p.conclusion })));

@@ -31,6 +31,22 @@ export interface JudgedSampleRow {
   end_time: Date | null;
   duration_minutes: string | null;
   sampling_date: string | null;
+  /** A physical factor measured on site (物理因素测量), not a sample: its value is its result, known when recorded. */
+  measured?: boolean;
+}
+
+/** A noise or heat segment measured on a sampling day of the project (sampling_day_measurements). */
+export interface MeasurementRow {
+  id: number;
+  hazard: string;
+  workshop: string;
+  post: string;
+  point_name: string;
+  value: string;
+  duration_minutes: string;
+  start_time: Date | null;
+  end_time: Date | null;
+  sampling_date: string;
 }
 
 /** A post of the project's survey: the hours, days and labour intensity its points are judged with. */
@@ -53,6 +69,8 @@ export interface SurveyHazardRow {
 export interface JudgementSources {
   project: { id: number; organizationId: number; samplingDate: string | null };
   samples: JudgedSampleRow[];
+  /** Noise and heat measured on the project's sampling days (points of their own, judged by GBZ 2.2). */
+  measurements?: MeasurementRow[];
   posts: SurveyPostRow[];
   hazards: SurveyHazardRow[];
 }
@@ -73,7 +91,7 @@ export class JudgementReads {
       ),
     );
     if (!project) throw notFound();
-    const [samples, posts, hazards] = await Promise.all([
+    const [samples, measurements, posts, hazards] = await Promise.all([
       this.ds.query(
         `SELECT s.id, s.code, s.state, s.blank, s.kind, s.sample_type, s.hazard, s.workshop, s.post, s.day, s.unit,
                 s.result_value::text AS result_value, s.result_text, s.result_counted::text AS result_counted, s.below_lod, s.result_unit,
@@ -90,6 +108,14 @@ export class JudgementReads {
         [projectId],
       ) as Promise<JudgedSampleRow[]>,
       this.ds.query(
+        `SELECT m.id, m.hazard, m.workshop, m.post, m.point_name, m.value::text AS value, m.duration_minutes::text AS duration_minutes, m.start_time, m.end_time,
+                to_char(d.sampling_date, 'YYYY-MM-DD') AS sampling_date
+           FROM sampling_day_measurements m JOIN sampling_days d ON d.id = m.day_id
+          WHERE d.project_id = $1
+          ORDER BY m.workshop, m.post, m.hazard, d.sampling_date, m.start_time NULLS LAST, m.id`,
+        [projectId],
+      ) as Promise<MeasurementRow[]>,
+      this.ds.query(
         `SELECT p.workshop, p.post, p.hours_per_day::text AS hours_per_day, p.days_per_week::text AS days_per_week, p.labour_intensity
            FROM site_survey_posts p JOIN site_surveys v ON v.id = p.survey_id WHERE v.project_id = $1`,
         [projectId],
@@ -100,6 +126,6 @@ export class JudgementReads {
         [projectId],
       ) as Promise<SurveyHazardRow[]>,
     ]);
-    return { project: { id: project.id, organizationId: project.organization_id, samplingDate: project.sampling_date }, samples, posts, hazards };
+    return { project: { id: project.id, organizationId: project.organization_id, samplingDate: project.sampling_date }, samples, measurements, posts, hazards };
   }
 }
