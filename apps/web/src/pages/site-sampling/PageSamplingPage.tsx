@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Card, Empty, Tag, Typography } from 'antd';
 import { type DaySampleView, optionLabel, RECORD_SAMPLE_KIND_OPTIONS, type ResourceRow } from '@ohit/contracts';
 import { t } from '../../i18n';
+import { MeasurementsCard } from './MeasurementsCard';
 import { samplingApi } from './sampling-api';
 import { useSamplingNavigate } from './sampling-links';
 import { SamplingShell } from './SamplingShell';
@@ -32,7 +33,8 @@ function SampleCard({ sample, onOpen }: { sample: DaySampleView; onOpen: () => v
 
 /**
  * 采样记录 (pageSampling): the samples of the plan's day for this date first, then the project's
- * other samples still to take; each opens its record (pageSamplingTime).
+ * other samples still to take; each opens its record (pageSamplingTime). Below them the day's noise
+ * and heat measurements (物理因素测量), which need no planned sample.
  */
 export default function PageSamplingPage() {
   const state = useSamplingDay();
@@ -51,7 +53,14 @@ export default function PageSamplingPage() {
     <SamplingShell state={state} page="pageSampling">
       {(day, projectId) => {
         const open = (s: DaySampleView) => go('pageSamplingTime', projectId, day, { sample: s.id });
-        if (samples && samples.length === 0) return <Empty description={t('siteSampling.noSamples')} />;
+        const measurements = day && <MeasurementsCard day={day} samples={samples ?? []} />;
+        if (samples && samples.length === 0)
+          return (
+            <>
+              <Empty description={t('siteSampling.noSamples')} />
+              {measurements}
+            </>
+          );
         return (
           <>
             <Typography.Title level={5}>{t('siteSampling.samplesOfDay', { day: planDay })}</Typography.Title>
@@ -62,6 +71,7 @@ export default function PageSamplingPage() {
             {other.map((s) => (
               <SampleCard key={s.id} sample={s} onOpen={() => open(s)} />
             ))}
+            {measurements}
           </>
         );
       }}
