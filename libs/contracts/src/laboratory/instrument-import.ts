@@ -1,3 +1,5 @@
+import type { ResourceAttachment } from '../resources/api';
+
 /**
  * 仪器数据导入: an instrument's export (CSV, TXT or a workbook) read into a batch's items — the
  * columns mapped to the family's reading keys (@ohit/domain LAB_READINGS), rows matched to the
@@ -34,7 +36,12 @@ export interface InstrumentImportResult {
   /** Sample codes of the file matching no item of the batch. */
   unmatched: string[];
   message: string;
+  /** The file kept as the batch's attachment in INSTRUMENT_DATA_SLOT (null when the import changed nothing). */
+  attachment: ResourceAttachment | null;
 }
+
+/** The batch's attachment slot an imported instrument export is kept in (LAB_BATCH.attachments). */
+export const INSTRUMENT_DATA_SLOT = 'instrumentData';
 
 /** The built-in layouts' labels (the dialog names where a proposal came from). */
 export const INSTRUMENT_MAPPING_SOURCE_LABELS: Readonly<Record<InstrumentMappingSource, string>> = {

@@ -13,6 +13,7 @@
 import type { ChildCollection, FieldOption, ResourceDeclaration, ResourceField } from '../resources/resource-declaration';
 import { stateOptions } from '../resources/workflows';
 import { INSTRUMENT_FAMILY_OPTIONS } from '../methods/instrument-families';
+import { INSTRUMENT_DATA_SLOT } from './instrument-import';
 
 /** 样品来源: samples taken by our samplers, or handed in by a client (来样检测). */
 export const SAMPLE_ORIGIN_OPTIONS: FieldOption[] = [
@@ -168,7 +169,8 @@ export const LAB_BATCH: ResourceDeclaration = {
   attachments: [
     { name: 'curvePdf', label: '标准曲线图谱', accept: ['pdf'], maxBytes: 20 * 1024 * 1024 },
     { name: 'signalPdf', label: '样品谱图', accept: ['pdf'], maxBytes: 50 * 1024 * 1024 },
-    { name: 'instrumentData', label: '仪器原始数据', accept: ['csv', 'xlsx', 'txt', 'pdf'], maxBytes: 20 * 1024 * 1024 },
+    // an instrument export imported into the items is kept here too (ISO/IEC 17025: raw data retained)
+    { name: INSTRUMENT_DATA_SLOT, label: '仪器原始数据', accept: ['csv', 'txt', 'xlsx', 'xls', 'pdf'], maxBytes: 20 * 1024 * 1024 },
     { name: 'externalReport', label: '外委检测报告', accept: ['pdf', 'jpg', 'png'], maxBytes: 20 * 1024 * 1024 },
   ],
   commands: [

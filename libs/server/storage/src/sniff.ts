@@ -1,5 +1,7 @@
 /** File types recognised by their first bytes (never by name or declared mimetype). */
-export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'ico' | 'svg' | 'zip' | 'ole2' | 'isobmff' | 'ebml';
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'ico' | 'svg' | 'zip' | 'ole2' | 'isobmff' | 'ebml' | 'text';
+
+const TEXT_CONTROLS = [0x09, 0x0a, 0x0c, 0x0d, 0x1a];
 
 export function sniff(head: Buffer): FileKind | null {
   const at = (i: number, bytes: number[]) => head.length >= i + bytes.length && bytes.every((b, k) => head[i + k] === b);
@@ -17,6 +19,9 @@ export function sniff(head: Buffer): FileKind | null {
   if (at(0, [0x1a, 0x45, 0xdf, 0xa3])) return 'ebml';
   const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) return 'svg';
+  // plain text (an instrument's CSV or TXT export, UTF-8 or GB18030): no NUL, no control byte but
+  // tab, line feed, form feed, carriage return and DOS's end-of-file mark (older instrument software)
+  if (head.length > 0 && head.every((b) => (b >= 0x20 && b !== 0x7f) || TEXT_CONTROLS.includes(b))) return 'text';
   return null;
 }
 

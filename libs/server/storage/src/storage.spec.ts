@@ -182,7 +182,12 @@ describe('sniff', () => {
     ['<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>', 'svg'],
     ['MZ\x90\0', null],
     ['\x7fELF', null],
-    ['hello', null],
+    ['\xe6\xa0\xb7\xe5\x93\x81,Area\r\nS1,5.2\r\n', 'text'],
+    ['\xd1\xf9\xc6\xb7\tArea\n', 'text'],
+    ['\xef\xbb\xbfSample,Area\n', 'text'],
+    ['Sample,Area\r\nS1,5.2\r\n\x1a', 'text'],
+    ['hello\0world', null],
+    ['\x1b[31mred', null],
   ])('%j is %s', (bytes, kind) => {
     expect(sniff(Buffer.from(bytes, 'latin1'))).toBe(kind);
   });

@@ -41,6 +41,21 @@ describe('laboratory: instrument data import', () => {
     );
     return rows;
   };
+  type Kept = { id: number; slot: string; fileName: string; size: number; contentType: string };
+  const attachmentsOf = async (client: Client, id: number): Promise<Kept[]> => (await client.get(`/api/labBatch/${id}/attachments`).expect(200)).body;
+  /** A kept file's bytes as served (any content type, never parsed). */
+  const download = async (client: Client, id: number, attachmentId: number) => {
+    const res = await client
+      .get(`/api/labBatch/${id}/attachments/${attachmentId}/file`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    return { bytes: res.body as Buffer, contentType: res.headers['content-type'] as string };
+  };
   const gcCsv = (codes: string[]) =>
     Buffer.from(
       [
@@ -70,8 +85,21 @@ describe('laboratory: instrument data import', () => {
     });
     expect(preview.rows[0]).toEqual([s1.code, '3.215', '5.2', '10']);
 
-    const answer = (await upload(gc.analyst, batch.id, gcCsv([s1.code, s2.code]), '7890B导出.csv').expect(200)).body;
-    expect(answer).toEqual({ updated: 2, unmatched: ['STD-99'], message: '已导入2个样品的读数，1个样品编号未匹配：STD-99' });
+    const csv = gcCsv([s1.code, s2.code]);
+    const answer = (await upload(gc.analyst, batch.id, csv, '7890B导出.csv').expect(200)).body;
+    expect(answer).toEqual({
+      updated: 2,
+      unmatched: ['STD-99'],
+      message: '已导入2个样品的读数，1个样品编号未匹配：STD-99；文件「7890B导出.csv」已保存为本批次附件（仪器原始数据）',
+      attachment: expect.objectContaining({ slot: 'instrumentData', fileName: '7890B导出.csv', size: csv.length }),
+    });
+    // the export is kept with the batch (ISO/IEC 17025 raw data) and downloads as it was sent
+    const kept = await attachmentsOf(gc.analyst, batch.id);
+    expect(kept).toEqual([expect.objectContaining({ id: answer.attachment.id, slot: 'instrumentData', fileName: '7890B导出.csv', size: csv.length, contentType: 'text/csv' })]);
+    const served = await download(gc.analyst, batch.id, answer.attachment.id);
+    expect(Buffer.compare(served.bytes, csv)).toBe(0);
+    const [added] = await gc.ds.query(`SELECT payload FROM domain_events WHERE aggregate_type = 'labBatch' AND aggregate_id = $1 AND type = 'LabBatchAttachmentAdded'`, [String(batch.id)]);
+    expect(added.payload).toMatchObject({ slot: 'instrumentData', attachmentId: answer.attachment.id, new: { fileName: '7890B导出.csv' } });
     const after = await codesOf(gc, batch);
     expect(after.map((r) => r.response)).toEqual(['5.200000', '1234.567890', null]);
     const events: { payload: { childId: number; old: Record<string, unknown>; new: Record<string, unknown> } }[] = await gc.ds.query(
@@ -85,9 +113,10 @@ describe('laboratory: instrument data import', () => {
     const [saved] = await gc.ds.query(`SELECT mapping FROM instrument_import_mappings WHERE equipment_id = $1`, [gc.instrument]);
     expect(saved.mapping).toEqual({ sampleCode: '样品名称', readings: { response: '峰面积(pA*s)' } });
 
-    // the same file again changes nothing (and records nothing)
-    expect((await upload(gc.analyst, batch.id, gcCsv([s1.code, s2.code]), '7890B导出.csv').expect(200)).body.updated).toBe(0);
+    // the same file again changes nothing (and records nothing, the file not kept twice)
+    expect((await upload(gc.analyst, batch.id, gcCsv([s1.code, s2.code]), '7890B导出.csv').expect(200)).body).toMatchObject({ updated: 0, attachment: null });
     expect(Number((await gc.ds.query(`SELECT count(*) AS n FROM domain_events WHERE aggregate_id = $1 AND type = 'LabBatchChildEdited'`, [String(batch.id)]))[0].n)).toBe(2);
+    expect(await attachmentsOf(gc.analyst, batch.id)).toHaveLength(1);
   });
 
   it('reads an AAS workbook; a mapping of its own columns is saved for the instrument and offered next time', async () => {
@@ -101,7 +130,10 @@ describe('laboratory: instrument data import', () => {
       ['QC-X', 0.3, 1],
     ]);
     const answer = (await upload(aas.analyst, batch.id, book, 'AA7000.xlsx').expect(200)).body;
-    expect(answer).toMatchObject({ updated: 2, unmatched: ['QC-X'] });
+    expect(answer).toMatchObject({ updated: 2, unmatched: ['QC-X'], attachment: { slot: 'instrumentData', fileName: 'AA7000.xlsx' } });
+    const workbook = await download(aas.analyst, batch.id, answer.attachment.id);
+    expect(Buffer.compare(workbook.bytes, book)).toBe(0);
+    expect(workbook.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect((await codesOf(aas, batch)).slice(0, 2).map((r) => r.response)).toEqual(['0.123400', '0.056700']);
 
     // another export of the same instrument with its own headers: mapped by hand once …
@@ -135,6 +167,10 @@ describe('laboratory: instrument data import', () => {
     expect((await codesOf(gc, batch))[0].response).toBe('5.200000');
     await upload(gc.analyst, batch.id, csv, 'gc.csv', { reason: '重新导入仪器数据' }).expect(200);
     expect((await codesOf(gc, batch))[0].response).toBe('5.300000');
+    // the kept file carries the import's reason; the refused imports kept nothing
+    expect((await attachmentsOf(gc.analyst, batch.id)).map((a) => a.fileName)).toEqual(['gc.csv']);
+    const [keptEvent] = await gc.ds.query(`SELECT reason FROM domain_events WHERE aggregate_id = $1 AND type = 'LabBatchAttachmentAdded'`, [String(batch.id)]);
+    expect(keptEvent.reason).toBe('重新导入仪器数据');
     const [last] = await gc.ds.query(`SELECT reason, payload FROM domain_events WHERE aggregate_id = $1 AND type = 'LabBatchChildEdited' ORDER BY seq DESC LIMIT 1`, [String(batch.id)]);
     expect(last.reason).toBe('重新导入仪器数据');
     expect(last.payload.old.response).toBe('5.200000');
@@ -153,14 +189,20 @@ describe('laboratory: instrument data import', () => {
     expect(await refused(Buffer.from('PK\u0003\u0004not really a workbook'), 'fake.xlsx')).toBe('文件已损坏，无法读取');
     await gc.analyst.post(`/api/labBatch/${batch.id}/importReadings`).send({}).expect(400);
     expect((await codesOf(gc, batch))[0].response).toBeNull();
+    // nothing kept of a refused file, nor of one matching no sample
+    expect((await upload(gc.analyst, batch.id, Buffer.from('样品名称,峰面积\nNO-SUCH,1\n'), 'other.csv').expect(200)).body).toMatchObject({ updated: 0, attachment: null, message: '文件中没有与本批次样品编号相符的数据' });
+    expect(await attachmentsOf(gc.analyst, batch.id)).toEqual([]);
   });
 
   it('reads a GB18030 export of Chinese instrument software, tab-separated', async () => {
     const batch = await gc.composed(await gc.distributed(1));
     const [s1] = await codesOf(gc, batch);
     const gbk = Buffer.from(new Uint8Array([...encodeGb18030(`样品名称\t峰面积\r\n${s1.code}\t12.5\r\n`)]));
-    expect((await upload(gc.analyst, batch.id, gbk, '导出.txt').expect(200)).body.updated).toBe(1);
+    const answer = (await upload(gc.analyst, batch.id, gbk, '导出.txt').expect(200)).body;
+    expect(answer).toMatchObject({ updated: 1, attachment: { fileName: '导出.txt', contentType: 'text/plain' } });
     expect((await codesOf(gc, batch))[0].response).toBe('12.500000');
+    // kept byte for byte: GB18030 stays GB18030
+    expect(Buffer.compare((await download(gc.analyst, batch.id, answer.attachment.id)).bytes, gbk)).toBe(0);
   });
 
   it("keeps another organisation out: its preview and import are 404 and the batch's readings stay", async () => {
@@ -170,6 +212,11 @@ describe('laboratory: instrument data import', () => {
     await upload(orgb, batch.id, csv, 'x.csv', {}, 'importReadings/preview').expect(404);
     await upload(orgb, batch.id, csv, 'x.csv').expect(404);
     expect((await codesOf(gc, batch))[0].response).toBeNull();
+    expect(await attachmentsOf(gc.analyst, batch.id)).toEqual([]);
+    // the kept export is the batch's: another organisation neither lists nor downloads it
+    const kept = (await upload(gc.analyst, batch.id, csv, 'x.csv').expect(200)).body.attachment;
+    await orgb.get(`/api/labBatch/${batch.id}/attachments`).expect(404);
+    await orgb.get(`/api/labBatch/${batch.id}/attachments/${kept.id}/file`).expect(404);
   });
 
   describe("the spec's batch uploads", () => {
@@ -188,6 +235,16 @@ describe('laboratory: instrument data import', () => {
       const files = (await gc.analyst.get(`/api/labBatch/${batch.id}/attachments`).expect(200)).body as { slot: string; fileName: string }[];
       expect(files.filter((f) => f.slot === 'curvePdf').map((f) => f.fileName).sort()).toEqual(['谱图0.pdf', '谱图1.pdf']);
       expect(files.filter((f) => f.slot === 'signalPdf')).toHaveLength(4);
+    });
+
+    it('仪器原始数据 takes an instrument export by hand too (csv, txt), its content checked as text', async () => {
+      const batch = await gc.composed(await gc.distributed(1));
+      const csv = Buffer.from('样品名称,峰面积\r\nS1,5.2\r\n');
+      const added = (await gc.analyst.post(`/api/labBatch/${batch.id}/attachments/instrumentData`).attach('file', csv, '手工导出.csv').expect(201)).body;
+      expect(added).toMatchObject({ slot: 'instrumentData', fileName: '手工导出.csv', contentType: 'text/csv', size: csv.length });
+      expect(Buffer.compare((await download(gc.analyst, batch.id, added.id)).bytes, csv)).toBe(0);
+      const binary = await gc.analyst.post(`/api/labBatch/${batch.id}/attachments/instrumentData`).attach('file', Buffer.from('MZ\x90\0\x03\0', 'latin1'), '伪装.txt').expect(400);
+      expect(binary.body.message).toBe('文件内容与扩展名不符，只能上传csv、txt、xlsx、xls、pdf格式的文件');
     });
 
     it('refuses an upload without the batch, of another type, into a submitted batch, or from another organisation', async () => {

@@ -15,6 +15,7 @@ export const INSTRUMENT_IMPORT_MESSAGES = {
   nothingMatched: '文件中没有与本批次样品编号相符的数据',
   imported: (updated: number, unmatched: string[]) =>
     `已导入${updated}个样品的读数${unmatched.length ? `，${unmatched.length}个样品编号未匹配：${unmatched.slice(0, 10).join('、')}${unmatched.length > 10 ? '等' : ''}` : ''}`,
+  fileKept: (fileName: string) => `；文件「${fileName}」已保存为本批次附件（仪器原始数据）`,
   batchIdMissing: '请提供检测批次编号（belongLabGasId 或 labGasId）',
   uploadUnknown: '上传地址不正确',
 } as const;

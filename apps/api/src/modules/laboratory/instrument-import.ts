@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { BATCH_READING_FIELDS, type InstrumentColumnMapping, type InstrumentImportPreview, type InstrumentImportResult, type InstrumentMappingSource, LAB_BATCH, type ResourceRow } from '@ohit/contracts';
+import {
+  BATCH_READING_FIELDS,
+  type InstrumentColumnMapping,
+  type InstrumentImportPreview,
+  type InstrumentImportResult,
+  type InstrumentMappingSource,
+  INSTRUMENT_DATA_SLOT,
+  LAB_BATCH,
+  type ResourceAttachment,
+  type ResourceRow,
+} from '@ohit/contracts';
 import { Decimal, LAB_READINGS, labFamily } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { type Actor, badRequest, firstRow, inScope, inTransaction, notFound, writeScope } from '../../platform';
-import { type ExtensionContext, recordChildEdit, ResourceExtensions } from '../resources';
+import { type AttachmentDeps, type ExtensionContext, recordAttachment, recordChildEdit, ResourceExtensions } from '../resources';
+import { FileStore } from '../uploads';
 import { batchItems, batchRow } from './batch-rows';
 import { INSTRUMENT_IMPORT_MESSAGES as M } from './instrument-import.messages';
 import { applicableMapping, detectLayout, parseRequestedMapping } from './instrument-layouts';
@@ -26,7 +37,8 @@ const FIELDS = new Map(BATCH_READING_FIELDS.map((f) => [f.name, f]));
  * built-in layout (GC, AAS) — and rows matched to the items by sample code. Every changed item
  * goes through the kernel's child-edit rules (the laboratory's beforeChildWrite hooks: only while
  * 检测中, a reason after the first submission) and is written with its ChildEdited event, all in
- * one transaction; the mapping used is saved for the instrument.
+ * one transaction with the file itself, kept as the batch's attachment in 仪器原始数据 when it
+ * changed anything; the mapping used is saved for the instrument.
  */
 @Injectable()
 export class InstrumentImport {
@@ -34,6 +46,7 @@ export class InstrumentImport {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEventsService,
     private readonly extensions: ResourceExtensions,
+    private readonly files: FileStore,
   ) {}
 
   /** What the file holds and the mapping proposed for it (the dialog's preview). */
@@ -54,34 +67,52 @@ export class InstrumentImport {
   }
 
   async import(actor: Actor, batchId: number, file: InstrumentFile, requested: string | undefined, reason: string | null): Promise<InstrumentImportResult> {
-    return inTransaction(this.ds, async (m) => {
-      const found = await batchRow(m, batchId, true);
-      if (!found || !inScope(writeScope(actor), Number(found.organizationId))) throw notFound();
-      const batch = found;
-      const family = labFamily(String(batch.family));
-      const saved = await this.savedMapping(m, batch);
-      const table = await readInstrumentTable(file.buffer, file.fileName, requestedHeader(requested) ?? saved?.sampleCode);
-      const mapping = requested ? this.requested(requested, table, family.readings) : this.propose(table, family.readings, saved)?.mapping;
-      if (!mapping) throw badRequest(M.noMapping);
+    let storedKey: string | null = null;
+    try {
+      return await inTransaction(this.ds, async (m) => {
+        const found = await batchRow(m, batchId, true);
+        if (!found || !inScope(writeScope(actor), Number(found.organizationId))) throw notFound();
+        const batch = found;
+        const family = labFamily(String(batch.family));
+        const saved = await this.savedMapping(m, batch);
+        const table = await readInstrumentTable(file.buffer, file.fileName, requestedHeader(requested) ?? saved?.sampleCode);
+        const mapping = requested ? this.requested(requested, table, family.readings) : this.propose(table, family.readings, saved)?.mapping;
+        if (!mapping) throw badRequest(M.noMapping);
 
-      const items = await batchItems(m, batch.id);
-      const byCode = await this.itemsByCode(m, items);
-      const { matched, unmatched } = this.matchRows(table, mapping, byCode);
-      const ctx: ExtensionContext = { m, actor, decl: LAB_BATCH, reason };
-      // the laboratory's own rules on a child edit (closed batch, reason after submission, items fixed) decide first
-      const checks = matched.length ? matched : [{ item: items[0], values: {} }];
-      for (const { item, values } of checks) {
-        if (item) await this.extensions.run(LAB_BATCH.name, 'beforeChildWrite', ctx, batch, { child: 'items', kind: 'edit', before: item, values });
-      }
-      let updated = 0;
-      for (const { item, values } of matched) {
-        if (!Object.keys(values).length) continue;
-        await recordChildEdit(this.events, ctx, batch, 'items', item.id, values);
-        updated++;
-      }
-      if (batch.instrument) await this.saveMapping(m, batch, mapping, actor.username);
-      return { updated, unmatched, message: matched.length ? M.imported(updated, unmatched) : M.nothingMatched };
-    });
+        const items = await batchItems(m, batch.id);
+        const byCode = await this.itemsByCode(m, items);
+        const { matched, unmatched } = this.matchRows(table, mapping, byCode);
+        const ctx: ExtensionContext = { m, actor, decl: LAB_BATCH, reason };
+        // the laboratory's own rules on a child edit (closed batch, reason after submission, items fixed) decide first
+        const checks = matched.length ? matched : [{ item: items[0], values: {} }];
+        for (const { item, values } of checks) {
+          if (item) await this.extensions.run(LAB_BATCH.name, 'beforeChildWrite', ctx, batch, { child: 'items', kind: 'edit', before: item, values });
+        }
+        let updated = 0;
+        for (const { item, values } of matched) {
+          if (!Object.keys(values).length) continue;
+          await recordChildEdit(this.events, ctx, batch, 'items', item.id, values);
+          updated++;
+        }
+        if (batch.instrument) await this.saveMapping(m, batch, mapping, actor.username);
+        // the export the readings came from is kept with them (ISO/IEC 17025: raw data retained); an import changing nothing keeps nothing
+        let attachment: ResourceAttachment | null = null;
+        if (updated > 0) {
+          const kept = await recordAttachment(this.attachmentDeps, ctx, batch.id, INSTRUMENT_DATA_SLOT, { content: file.buffer, fileName: file.fileName });
+          storedKey = kept.storedKey;
+          attachment = kept.attachment;
+        }
+        const message = matched.length ? `${M.imported(updated, unmatched)}${attachment ? M.fileKept(attachment.fileName) : ''}` : M.nothingMatched;
+        return { updated, unmatched, message, attachment };
+      });
+    } catch (e) {
+      if (storedKey) await this.files.discard(storedKey);
+      throw e;
+    }
+  }
+
+  private get attachmentDeps(): AttachmentDeps {
+    return { files: this.files, events: this.events, extensions: this.extensions };
   }
 
   private async visibleBatch(m: EntityManager, actor: Actor, id: number): Promise<ResourceRow> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs';
 import { ResourcesModule } from '../resources';
+import { UploadsModule } from '../uploads';
 import { BatchCompose } from './batch-compose';
 import { BatchRelease } from './batch-release';
 import { BatchRules } from './batch-rules';
@@ -17,7 +18,7 @@ import { RecordPdfController } from './record-pdf.controller';
  * @ohit/domain's method engine on submission, and what release and retest do to the samples.
  */
 @Module({
-  imports: [ResourcesModule, JobsModule],
+  imports: [ResourcesModule, JobsModule, UploadsModule],
   controllers: [LaboratoryController, RecordPdfController, InstrumentImportController, LabUploadsController],
   providers: [BatchCompose, BatchRules, BatchRelease, InstrumentImport],
 })

@@ -14,6 +14,8 @@ export {
 // A declared slot's upload, for modules serving the spec's own upload URLs onto a slot.
 export { AddAttachmentCommand } from './attachments/commands/add-attachment/add-attachment.command';
 export { slotPolicy } from './attachments/resource-attachments.controller.factory';
+// A module's own command keeping a file it was given as a row's attachment, in its transaction (an imported instrument export).
+export { type AttachmentDeps, recordAttachment } from './attachments/record-attachment';
 // For business modules: their own commands on a resource's list, given the kernel's row writer.
 export { ResourceListCommands, type ListCommandContext, type ResourceListCommand } from './extensions/list-commands';
 // For business modules: a row of another declared resource made as `add` makes it (validated, numbered, hooked, one Created event) — 登记样品's project.

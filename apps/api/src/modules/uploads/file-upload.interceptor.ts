@@ -32,6 +32,9 @@ export const TYPES = {
   mp4: { ext: 'mp4', kind: 'isobmff', contentType: 'video/mp4' },
   mov: { ext: 'mov', kind: 'isobmff', contentType: 'video/quicktime' },
   webm: { ext: 'webm', kind: 'ebml', contentType: 'video/webm' },
+  // an instrument's text export (raw data kept with the batch it was imported into)
+  csv: { ext: 'csv', kind: 'text', contentType: 'text/csv' },
+  txt: { ext: 'txt', kind: 'text', contentType: 'text/plain' },
 } as const satisfies Record<string, AllowedType>;
 
 export interface UploadPolicy {
@@ -79,6 +82,21 @@ async function head(path: string, bytes: number): Promise<Buffer> {
   } finally {
     await fh.close();
   }
+}
+
+/**
+ * A file a module was given some other way (in memory) checked as FileUpload checks an upload
+ * under `policy`: extension allowed, size within the limit (413), content sniffed to match (400).
+ */
+export function checkHeldFile(policy: UploadPolicy, name: string, content: Buffer): { content: Buffer; originalName: string; type: AllowedType } {
+  const names = policy.types.join('、');
+  const originalName = cleanName(Buffer.from(name, 'utf8').toString('latin1')); // cleanName takes multer's latin1 form
+  const ext = (/\.([A-Za-z0-9]{1,10})$/.exec(originalName)?.[1] ?? '').toLowerCase();
+  const type = (policy.types as string[]).includes(ext) ? TYPES[ext as keyof typeof TYPES] : undefined;
+  if (!type) throw new BadRequestException(UPLOAD_MESSAGES.wrongType(names));
+  if (content.length > policy.maxBytes) throw new HttpException(UPLOAD_MESSAGES.tooLarge(limitText(policy.maxBytes)), HttpStatus.PAYLOAD_TOO_LARGE);
+  if (content.length === 0 || sniff(content.subarray(0, 512)) !== type.kind) throw new BadRequestException(UPLOAD_MESSAGES.contentMismatch(names));
+  return { content, originalName, type };
 }
 
 /**

@@ -6,7 +6,14 @@ import { EVENT_TYPES } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { STORAGE, type StoragePort } from '@ohit/server-storage';
 import { type Actor, auditOf, inTransaction } from '../../platform';
-import type { UploadedFile } from './file-upload.interceptor';
+import type { AllowedType, UploadedFile } from './file-upload.interceptor';
+
+/** A file a module holds in memory (not a multipart upload): its content, display name and checked type. */
+export interface HeldFile {
+  content: Buffer;
+  originalName: string;
+  type: AllowedType;
+}
 
 /** Kinds whose files are served without a token (they are shown in <img> tags); 128-bit random keys. */
 export const PUBLIC_KINDS = ['picture', 'logo'] as const;
@@ -84,28 +91,59 @@ export class FileStore {
     const put = await this.storage.put(createReadStream(file.tmpPath), { ext: file.type.ext, contentType: file.type.contentType, folder: kind });
     try {
       return await inTransaction(this.ds, async (m) => {
-        const [username] = await m.query(`SELECT nick_name FROM users WHERE id = $1`, [actor.id]);
-        const [row] = await m.query(
-          `INSERT INTO stored_files (key, original_name, suffix, content_type, size, kind, organization_id, uploaded_by, uploader_name)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING *`,
-          [put.key, file.originalName, file.type.ext, file.type.contentType, put.size, kind, organizationId, actor.id, username?.nick_name ?? actor.username],
-        );
-        const view = fileView(row);
-        await this.events.append(m, {
-          type: EVENT_TYPES.FileUploaded,
-          aggregateType: 'stored-file',
-          aggregateId: row.id,
-          payload: { old: null, new: { key: put.key, name: file.originalName, kind, size: put.size, contentType: file.type.contentType, organizationId } },
-          ...auditOf(actor),
-          reason,
-        });
+        const view = await this.record(m, actor, { ...put, originalName: file.originalName, type: file.type }, kind, organizationId, reason);
         if (extra) await extra(m, view);
         return view;
       });
     } catch (e) {
-      await this.storage.delete(put.key).catch(() => undefined);
+      await this.discard(put.key);
       throw e;
     }
+  }
+
+  /**
+   * A file held in memory stored within the caller's transaction `m` (a module's own command
+   * keeping the file it was given): put into storage, then recorded (stored_files + FileUploaded).
+   * The caller discards the object (discard(view.key)) should its transaction fail.
+   */
+  async storeIn(m: EntityManager, actor: Actor, file: HeldFile, kind: string, organizationId: number | null, reason?: string | null): Promise<StoredFileView> {
+    const put = await this.storage.put(file.content, { ext: file.type.ext, contentType: file.type.contentType, folder: kind });
+    try {
+      return await this.record(m, actor, { ...put, originalName: file.originalName, type: file.type }, kind, organizationId, reason);
+    } catch (e) {
+      await this.discard(put.key);
+      throw e;
+    }
+  }
+
+  /** Removes a stored object whose record was never committed. */
+  async discard(key: string): Promise<void> {
+    await this.storage.delete(key).catch(() => undefined);
+  }
+
+  private async record(
+    m: EntityManager,
+    actor: Actor,
+    file: { key: string; size: number; originalName: string; type: AllowedType },
+    kind: string,
+    organizationId: number | null,
+    reason?: string | null,
+  ): Promise<StoredFileView> {
+    const [username] = await m.query(`SELECT nick_name FROM users WHERE id = $1`, [actor.id]);
+    const [row] = await m.query(
+      `INSERT INTO stored_files (key, original_name, suffix, content_type, size, kind, organization_id, uploaded_by, uploader_name)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING *`,
+      [file.key, file.originalName, file.type.ext, file.type.contentType, file.size, kind, organizationId, actor.id, username?.nick_name ?? actor.username],
+    );
+    await this.events.append(m, {
+      type: EVENT_TYPES.FileUploaded,
+      aggregateType: 'stored-file',
+      aggregateId: row.id,
+      payload: { old: null, new: { key: file.key, name: file.originalName, kind, size: file.size, contentType: file.type.contentType, organizationId } },
+      ...auditOf(actor),
+      reason,
+    });
+    return fileView(row);
   }
 
   /** Removes records (in one transaction with FileDeleted events), then the stored objects. */

@@ -2,7 +2,7 @@
 export const IMPORT_TEXT = {
   title: '导入仪器数据',
   choose: '选择文件',
-  hint: '支持仪器导出的 csv、txt、xlsx、xls 文件（不超过20MB）；按样品编号对应到本批次的样品',
+  hint: '支持仪器导出的 csv、txt、xlsx、xls 文件（不超过20MB）；按样品编号对应到本批次的样品，导入后文件作为本批次附件（仪器原始数据）保存',
   wrongType: '只能导入csv、txt、xlsx或xls格式的仪器数据',
   tooLarge: '文件大小不能超过20MB',
   reading: '正在读取文件…',

@@ -82,6 +82,7 @@ describe('a batch’s page (检测批次详情)', () => {
   let batch: Record<string, unknown>;
   let curve: Record<string, unknown>[];
   let items: Record<string, unknown>[];
+  let attachments: Record<string, unknown>[];
   const { api } = pageHarness(() => ({
     '/api/dictDetail*': {},
     '/api/labBatch?*': { content: [batch], totalElements: 1 },
@@ -95,7 +96,7 @@ describe('a batch’s page (检测批次详情)', () => {
       items = items.map((i) => (i.id === id ? { ...i, ...req.body(), version: Number(i.version) + 1 } : i));
       return items.find((i) => i.id === id);
     },
-    '/api/labBatch/40/attachments': [],
+    '/api/labBatch/40/attachments': () => attachments,
     '/api/labTest/9': { id: 9, belowLodRule: 'zero', reportDecimals: 2, detectionLimit: null, minDetectableConc: null },
     'POST /api/labBatch/40/recordPdf': json(201, { jobId: 'pdf-40', status: 'queued' }),
     'GET /api/jobs/pdf-40': { id: 'pdf-40', type: 'labRecordPdf', resource: 'labBatch', title: '检测批次', status: 'queued', progress: 0, rowsDone: 0, rowsTotal: 4, fileName: null, errors: [] },
@@ -103,7 +104,15 @@ describe('a batch’s page (检测批次详情)', () => {
     'POST /api/labBatch/40/importReadings': () => {
       // the server writes the file's reading into the matched item
       items = items.map((i) => (i.code === 'XM-2026-0005-001' ? { ...i, response: '0.310000', version: Number(i.version) + 1 } : i));
-      return { updated: 1, unmatched: ['XM-2026-0005-099'], message: '已导入1个样品的读数，1个样品编号未匹配：XM-2026-0005-099' };
+      // … and keeps the file as the batch's attachment
+      const attachment = { id: 501, slot: 'instrumentData', fileName: 'GC-2026-03-02.csv', size: 2048, contentType: 'text/csv', uploadedBy: '王分析', uploadTime: '2026-03-02T10:00:00Z' };
+      attachments = [...attachments, attachment];
+      return {
+        updated: 1,
+        unmatched: ['XM-2026-0005-099'],
+        message: '已导入1个样品的读数，1个样品编号未匹配：XM-2026-0005-099；文件「GC-2026-03-02.csv」已保存为本批次附件（仪器原始数据）',
+        attachment,
+      };
     },
   }));
   /** The forms posted to exactly this url. */
@@ -113,6 +122,7 @@ describe('a batch’s page (检测批次详情)', () => {
     jobsStore.dispatch({ type: 'clear' });
     batch = { ...BATCH };
     curve = REAL_CURVE;
+    attachments = [];
     items = [item(1, 'XM-2026-0005-001', 'sample', { response: '0.260000', responseBack: '0.012000', desorbVolume: '1.000', dilution: null, standardVolume: '1.402' })];
     signIn(['laboratory:list', 'laboratory:edit', 'laboratory:submit', 'laboratory:approveDeviation'], { user: { id: 21, username: 'analyst' } });
   });
@@ -269,6 +279,26 @@ describe('a batch’s page (检测批次详情)', () => {
     // the workspace is read again: the grid shows what the server stored
     await waitFor(() => expect(api.calls('GET /api/labBatch/40/children/items').length).toBeGreaterThan(itemReads));
     await waitFor(() => expect(within(samples).getByLabelText('XM-2026-0005-001 仪器响应值 y')).toHaveValue('0.31'));
+  });
+
+  it('导入仪器数据 keeps the export with the batch: 附件 lists it under 仪器原始数据 (read again after the import)', async () => {
+    renderPage();
+    const files = await openTab('附件');
+    await within(files).findByText('仪器原始数据');
+    expect(within(files).queryByText('GC-2026-03-02.csv')).toBeNull();
+    const samples = await openTab('样品数据');
+    await within(samples).findByLabelText('XM-2026-0005-001 仪器响应值 y');
+    fireEvent.click(within(samples).getByTestId('import-instrument-readings'));
+    const dialog = await screen.findByTestId('instrument-import');
+    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['Sample Name,Area\n'], 'GC-2026-03-02.csv')] } });
+    await within(dialog).findByTestId('instrument-import-preview');
+    fireEvent.click(screen.getByTestId('instrument-import-run'));
+    expect(await within(dialog).findByTestId('instrument-import-result')).toHaveTextContent('文件「GC-2026-03-02.csv」已保存为本批次附件（仪器原始数据）');
+
+    const slot = within(await openTab('附件')).getByTestId('attachment-slot-instrumentData');
+    expect(slot).toHaveTextContent('仪器原始数据');
+    const row = (await within(slot).findByText('GC-2026-03-02.csv')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('王分析');
   });
 
   it('导入仪器数据 is refused over readings typed and unsaved (the import would be overwritten by them)', async () => {

@@ -53,7 +53,9 @@ function BatchView({ id }: { id: number }) {
       key: 'attachments',
       label: t('laboratory.tabAttachments'),
       children: (
+        // read again whenever the batch is (an instrument import keeps its file here)
         <AttachmentList
+          key={ws.revision}
           decl={LAB_BATCH}
           parentId={id}
           canEdit={ws.editable}

@@ -1,15 +1,15 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type ResourceAttachment, resourceEventType } from '@ohit/contracts';
+import type { ResourceAttachment } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
-import { auditOf, firstRow } from '../../../../../platform';
 import { FileStore } from '../../../../uploads';
 import { ResourceExtensions } from '../../../extensions/resource-extensions';
 import { beforeAttachmentWrite } from '../../../extensions/parent-hooks';
 import { lockParentForWrite, parentForWrite } from '../../../shared/parent-scope';
 import { declarationFor } from '../../../shared/resource-access';
-import { ATTACHMENT_COLUMNS, ATTACHMENT_FILE_KIND, attachmentFacts, type AttachmentRow, attachmentView } from '../../attachment-rows';
+import { ATTACHMENT_FILE_KIND } from '../../attachment-rows';
+import { insertAttachment } from '../../record-attachment';
 import { AddAttachmentCommand } from './add-attachment.command';
 
 /**
@@ -39,24 +39,7 @@ export class AddAttachmentHandler implements ICommandHandler<AddAttachmentComman
       async (m, stored) => {
         const parent = await lockParentForWrite(m, decl, actor, parentId);
         await beforeAttachmentWrite(this.extensions, { m, actor, decl, parentId, reason }, { slot, kind: 'add' });
-        const row = firstRow<AttachmentRow>(
-          await m.query(
-            `INSERT INTO resource_attachments AS a (resource, record_id, slot, stored_file_id, file_name, content_type, size, organization_id, uploaded_by, uploader_name)
-             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING ${ATTACHMENT_COLUMNS}`,
-            [decl.name, parent.id, slot, stored.id, stored.name, stored.type, stored.size, parent.organizationId, actor.id, stored.operate],
-          ),
-        );
-        if (!row) throw new Error('resource_attachments: INSERT returned no row');
-        added = attachmentView(row);
-        await this.events.append(m, {
-          type: resourceEventType(decl.name, 'AttachmentAdded'),
-          aggregateType: decl.name,
-          aggregateId: parent.id,
-          payload: { ids: [parent.id], slot, attachmentId: added.id, old: null, new: attachmentFacts(added) },
-          ...auditOf(actor),
-          organizationId: parent.organizationId,
-          reason,
-        });
+        added = await insertAttachment(m, this.events, { decl, actor, parent, slot, reason }, stored);
       },
       reason,
     );
