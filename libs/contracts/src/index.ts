@@ -22,3 +22,4 @@ export * from './staff';
 export * from './calendar';
 export * from './reports';
 export * from './news';
+export * from './approval';

@@ -24,6 +24,7 @@ import { INCOMING_ORDER, INCOMING_QUALITY_ROUTE, INCOMING_SAMPLE_INFO_ROUTE } fr
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
+import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
 export interface CatalogueMenu {
@@ -175,7 +176,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   menu('报告预览', 'ReportPreview', 'reportPreview', 'reportPreview/index', 'reportPreview', ['export'], 'pdf'),
   menu('报告预览（新）', 'ReportPreviewNew', 'reportPreviewNew', 'reportPreviewNew/index', 'reportPreviewNew', ['export'], 'pdf'),
   dir('审批流程', 'Approval', 'approval', 'checkbox', [
-    menu('审批流程', 'ProjectAuditReviewNew', 'projectAuditReviewNew', 'approval/projectAuditReviewNew/index', 'approval', ['approve', 'export']),
+    // the approval queue, and a 流程配置 tab whose flows (APPROVAL_FLOW) these buttons manage
+    resourceMenu(APPROVAL_FLOW, '审批流程', 'ProjectAuditReviewNew', 'projectAuditReviewNew', 'approval/projectAuditReviewNew/index', 'approval', ['approve']),
     menu('报告签发', 'ReportIssue', 'reportIssue', 'approval/reportIssue/index', 'reportIssue', ['approve', 'export']),
   ]),
   menu('质量控制', 'QualityControl', 'qualityControl', 'qualityControl/index', 'qualityControl', [...CRUD], 'monitor'),

@@ -22,6 +22,7 @@ import { STAFF_AUTHORIZATION } from '../staff/staff-authorization.declaration';
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
+import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 
 export const ENABLED_STATUS_OPTIONS: FieldOption[] = [
   { value: '1', label: '正常' },
@@ -213,6 +214,8 @@ export const ROLES: ResourceDeclaration = {
   title: '角色管理',
   url: 'api/roles',
   engine: 'custom',
+  // read by reference fields (an approval step's role); identity's own endpoints write it
+  table: 'roles',
   organisationScoped: true,
   permission: 'roles',
   actions: ['add', 'edit', 'del'],
@@ -255,7 +258,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, INDUSTRY_NEWS, WORKING_CALENDAR, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

@@ -160,6 +160,8 @@ export interface ChildCollection {
   /** Column referencing the parent's id. */
   parentColumn: string;
   fields: ResourceField[];
+  /** A field the rows are listed by (then by id); oldest first when absent. */
+  orderBy?: string;
   /** Permission action that may change the children (default 'edit'). */
   action?: string;
   /**

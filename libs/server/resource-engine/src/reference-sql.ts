@@ -43,7 +43,8 @@ export function referenceTarget(field: ResourceField): ReferenceTarget {
   }
   const ref = field.reference;
   const decl = ref ? declarationOf(ref.resource) : undefined;
-  if (!ref || !decl || decl.engine !== 'generic' || !decl.table) throw new Error(`${field.name}: reference target ${ref?.resource ?? '(none)'} is not a generic resource`);
+  // a generic resource, or a hand-written one naming its table (roles: an approval step's role)
+  if (!ref || !decl || !decl.table) throw new Error(`${field.name}: reference target ${ref?.resource ?? '(none)'} has no table`);
   const labelField = fieldOf(decl, ref.labelField);
   if (!labelField) throw new Error(`${field.name}: ${decl.name} has no field ${ref.labelField}`);
   const carry = Object.entries(ref.carry ?? {}).map(([key, name]) => {

@@ -7,7 +7,7 @@ export type RunSql = (sql: string, params?: unknown[]) => Promise<unknown>;
 
 const rowsOf = (result: unknown) => returningRows<Record<string, unknown>>(result);
 
-/** The children of one parent (or the given ones of it), oldest first, in API form with labels. */
+/** The children of one parent (or the given ones of it), in the collection's order (else oldest first), in API form with labels. */
 export async function selectChildRows(run: RunSql, view: ResourceDeclaration, child: ChildCollection, parentId: number, childId?: number): Promise<ResourceRow[]> {
   const params: unknown[] = [parentId];
   let where = `t.${child.parentColumn} = $1`;
@@ -15,7 +15,8 @@ export async function selectChildRows(run: RunSql, view: ResourceDeclaration, ch
     params.push(childId);
     where += ' AND t.id = $2';
   }
-  const rows = rowsOf(await run(`SELECT ${selectColumns(view)} FROM ${view.table} t WHERE ${where} ORDER BY t.id`, params));
+  const order = child.fields.find((f) => f.name === child.orderBy);
+  const rows = rowsOf(await run(`SELECT ${selectColumns(view)} FROM ${view.table} t WHERE ${where} ORDER BY ${order ? `t.${columnOf(order)}, ` : ''}t.id`, params));
   return rows.map((r) => toApiRow(view, r));
 }
 
