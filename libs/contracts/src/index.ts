@@ -23,3 +23,4 @@ export * from './calendar';
 export * from './reports';
 export * from './news';
 export * from './approval';
+export * from './quality';
