@@ -4,7 +4,7 @@ import { type BelowDetectionRule, computeLabBatch, LAB_READING_KEYS, type LabBat
 import { firstRow } from '../../platform';
 import { batchItems, curvePoints } from './batch-rows';
 
-interface MethodSettings {
+export interface MethodSettings {
   detection_limit: string | null;
   min_detectable_conc: string | null;
   breakthrough_percent: string | null;
@@ -12,27 +12,25 @@ interface MethodSettings {
   report_decimals: number | null;
 }
 
+/** The method columns the engine reads (MethodSettings). */
+export const METHOD_SETTINGS = 'detection_limit, min_detectable_conc, breakthrough_percent, below_lod_rule, report_decimals';
+
 const text = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
+/** A curve of an earlier batch that a batch reuses (its stored fit). */
+export interface StoredCurveFit {
+  slope: string;
+  intercept: string;
+  r: string;
+}
+
 /**
- * What @ohit/domain's engine is given for a stored batch: its family, the method's settings
- * (the batch's own detection limit, minimum detectable concentration and desorption efficiency
- * first), its curve — or the one it reuses from an earlier batch — its check standard, and its
- * items with their readings.
+ * What @ohit/domain's engine is given for a stored batch, from its rows: its family, the method's
+ * settings (the batch's own detection limit, minimum detectable concentration and desorption
+ * efficiency first), its curve — or the one it reuses from an earlier batch — its check standard,
+ * and its items with their readings.
  */
-export async function batchInput(m: EntityManager, batch: ResourceRow): Promise<LabBatchInput> {
-  const method = firstRow<MethodSettings>(
-    await m.query(`SELECT detection_limit, min_detectable_conc, breakthrough_percent, below_lod_rule, report_decimals FROM lab_methods WHERE id = $1`, [batch.method]),
-  );
-  const items = await batchItems(m, batch.id);
-  const points = await curvePoints(m, batch.id);
-  let reusedCurve: LabBatchInput['reusedCurve'] = null;
-  if (batch.curveFrom) {
-    const source = firstRow<{ curve_slope: string | null; curve_intercept: string | null; curve_r: string | null }>(
-      await m.query(`SELECT curve_slope, curve_intercept, curve_r FROM lab_batches WHERE id = $1`, [batch.curveFrom]),
-    );
-    if (source?.curve_slope && source.curve_intercept && source.curve_r) reusedCurve = { slope: source.curve_slope, intercept: source.curve_intercept, r: source.curve_r };
-  }
+export function batchInputOf(batch: ResourceRow, method: MethodSettings | null, items: ResourceRow[], points: ResourceRow[], reusedCurve: StoredCurveFit | null): LabBatchInput {
   const expected = text(batch.checkStandardExpected);
   const measured = text(batch.checkStandardMeasured);
   return {
@@ -46,7 +44,7 @@ export async function batchInput(m: EntityManager, batch: ResourceRow): Promise<
       desorptionEfficiency: text(batch.desorptionEfficiency),
     },
     curve: points.length > 0 ? points.map((p) => ({ concentration: String(p.concentration), response: String(p.response) })) : null,
-    reusedCurve,
+    reusedCurve: batch.curveFrom ? reusedCurve : null,
     checkStandard: expected && measured ? { expected, measured } : null,
     items: items.map((item) => ({
       id: item.id,
@@ -55,6 +53,24 @@ export async function batchInput(m: EntityManager, batch: ResourceRow): Promise<
       readings: Object.fromEntries(LAB_READING_KEYS.map((k) => [k, text(item[k])])),
     })),
   };
+}
+
+/** A stored curve fit, or null while the batch has none. */
+export function storedCurveFit(row: { curve_slope: string | null; curve_intercept: string | null; curve_r: string | null } | null | undefined): StoredCurveFit | null {
+  return row?.curve_slope && row.curve_intercept && row.curve_r ? { slope: row.curve_slope, intercept: row.curve_intercept, r: row.curve_r } : null;
+}
+
+/** What the engine is given for a stored batch, read from the database. */
+export async function batchInput(m: EntityManager, batch: ResourceRow): Promise<LabBatchInput> {
+  const method = firstRow<MethodSettings>(await m.query(`SELECT ${METHOD_SETTINGS} FROM lab_methods WHERE id = $1`, [batch.method]));
+  const items = await batchItems(m, batch.id);
+  const points = await curvePoints(m, batch.id);
+  const source = batch.curveFrom
+    ? firstRow<{ curve_slope: string | null; curve_intercept: string | null; curve_r: string | null }>(
+        await m.query(`SELECT curve_slope, curve_intercept, curve_r FROM lab_batches WHERE id = $1`, [batch.curveFrom]),
+      )
+    : null;
+  return batchInputOf(batch, method ?? null, items, points, storedCurveFit(source));
 }
 
 /** The engine's result for a stored batch (the authoritative preview). */

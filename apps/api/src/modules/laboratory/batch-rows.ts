@@ -22,6 +22,33 @@ export async function curvePoints(m: EntityManager, batchId: number): Promise<Re
   return rows.map((r) => toApiRow(CURVE, r));
 }
 
+/** Child rows of many batches at once, by batch id, in the order of `order`. */
+async function childrenOfBatches(m: EntityManager, view: ResourceDeclaration, ids: readonly number[], order: string): Promise<Map<number, ResourceRow[]>> {
+  const out = new Map<number, ResourceRow[]>();
+  if (ids.length === 0) return out;
+  const rows: Record<string, unknown>[] = await m.query(
+    `SELECT t.batch_id AS "batchOf", ${selectColumns(view, undefined, { referenceLabels: false })} FROM ${view.table} t WHERE t.batch_id = ANY($1::int[]) ORDER BY t.batch_id, ${order}`,
+    [ids],
+  );
+  for (const r of rows) {
+    const batchId = Number(r.batchOf);
+    const list = out.get(batchId) ?? [];
+    list.push(toApiRow(view, r));
+    out.set(batchId, list);
+  }
+  return out;
+}
+
+/** batchItems of many batches (statistics), by batch id. */
+export function itemsOfBatches(m: EntityManager, ids: readonly number[]): Promise<Map<number, ResourceRow[]>> {
+  return childrenOfBatches(m, ITEMS, ids, 't.id');
+}
+
+/** curvePoints of many batches (statistics), by batch id. */
+export function curvePointsOfBatches(m: EntityManager, ids: readonly number[]): Promise<Map<number, ResourceRow[]>> {
+  return childrenOfBatches(m, CURVE, ids, 't.level, t.id');
+}
+
 /** The batch row with its labels, locked when asked. */
 export async function batchRow(m: EntityManager, id: number, lock = false): Promise<ResourceRow | null> {
   const rows: Record<string, unknown>[] = await m.query(`SELECT ${selectColumns(LAB_BATCH, undefined, { referenceLabels: !lock })} FROM lab_batches t WHERE t.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
