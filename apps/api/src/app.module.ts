@@ -28,10 +28,11 @@ import { StaffAuthorizationsModule } from './modules/staff-authorizations';
 import { JudgementsModule } from './modules/judgements';
 import { ApprovalsModule } from './modules/approvals';
 import { WorkingCalendarModule } from './modules/working-calendar';
+import { QualityControlModule } from './modules/quality-control';
 import { IndustryNewsModule } from './modules/industry-news';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, WorkingCalendarModule, ApprovalsModule, DashboardModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, DashboardModule];
 
 @Module({})
 export class AppModule {
