@@ -22,6 +22,7 @@ export const judgements = {
   totalDust: '总尘 PC-TWA',
   respirableDust: '呼尘 PC-TWA',
   noLimitValues: '限值表中暂无数值',
+  limitUndetermined: '限值未确定',
   empty: '尚无检测点',
   reload: '刷新',
 };

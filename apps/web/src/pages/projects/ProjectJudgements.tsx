@@ -4,6 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { projectJudgementsPath, type JudgedLimitView, type JudgementConclusion, type PointJudgementView, type ProjectJudgementsView } from '@ohit/contracts';
 import { http } from '../../http/request';
 import { t } from '../../i18n';
+import { physicalLimitText } from './physical-limit-text';
 
 /** 符合 green, 不符合 red, 无法判定 grey — the same in the project's conclusion and each point's. */
 const CONCLUSION_COLORS: Record<JudgementConclusion, string> = { 符合: 'green', 不符合: 'red', 无法判定: 'default' };
@@ -19,12 +20,13 @@ export function ConclusionTag({ conclusion, testId }: { conclusion: JudgementCon
 /**
  * The limit row as a report names it: PC-TWA 50 / PC-STEL 100 mg/m³ (GBZ 2.1-2019); a dust by its
  * 总尘 / 呼尘 PC-TWA; a row other than the hazard's own name by its name first (矽尘 by its
- * free-silica band); a row the table holds no value for says so; a physical agent by its checks' limits.
+ * free-silica band); a row the table holds no value for says so; a physical agent by its checks' limits
+ * with their units (physicalLimitText).
  */
 function limitText(point: PointJudgementView): string {
   const limit: JudgedLimitView | null = point.limit;
   if (!limit) return '—';
-  if (limit.kind === 'physical') return `${point.checks.map((c) => c.formula).join('；') || '—'}（${limit.edition}）`;
+  if (limit.kind === 'physical') return physicalLimitText(point, limit.edition);
   const parts = (
     limit.kind === 'dust'
       ? [limit.totalDustTwa && `${t('judgements.totalDust')} ${limit.totalDustTwa}`, limit.respirableDustTwa && `${t('judgements.respirableDust')} ${limit.respirableDustTwa}`]
