@@ -33,6 +33,12 @@ const STOCK_USE = ['issue', 'giveBack'];
 /** Drafting a sampling plan: generate it, ask for a shortfall to be let through, submit it. */
 const PLAN_DRAFTING = ['generate', 'requestOverride', 'submit'];
 
+/** A report's compiler: compile it from the project's data, compile it again, submit it for review. */
+const REPORT_COMPILING = ['compile', 'recompile', 'submitForReview'];
+
+/** A report's approver (provisional, until the approval module's configurable steps): review, approve, sign, return, amend after issue. */
+const REPORT_APPROVING = ['review', 'approve', 'sign', 'return', 'amendReport'];
+
 /**
  * Roles, the menu subtrees (by catalogue key) they hold — `*` is every menu — and, per menu, the
  * workflow events and commands whose buttons they hold (`*` all). Event and command buttons come
@@ -100,6 +106,9 @@ const ROLES: readonly DemoRole[] = [
       RecordList: ['check', 'returnForCorrection'],
       RecordListNew: ['check', 'returnForCorrection'],
       RecordListLyjc: ['check', 'returnForCorrection'],
+      // compiles the reports of projects whose testing is complete (编制报告, 重新编制) and submits them
+      ReportPreview: REPORT_COMPILING,
+      ReportPreviewNew: REPORT_COMPILING,
     },
   },
   {
@@ -128,6 +137,9 @@ const ROLES: readonly DemoRole[] = [
       RecordList: ['verify', 'returnForCorrection'],
       RecordListNew: ['verify', 'returnForCorrection'],
       RecordListLyjc: ['verify', 'returnForCorrection'],
+      // reviews, approves and signs the reports (returns them with a reason) and amends an issued one (修改报告)
+      ReportPreview: REPORT_APPROVING,
+      ReportPreviewNew: REPORT_APPROVING,
     },
   },
   {
@@ -147,7 +159,7 @@ const ROLES: readonly DemoRole[] = [
     name: '机构管理员',
     level: 2,
     dataScope: 'ALL',
-    menus: ['User', 'Role', 'HelpDoc', 'DataModule', 'Customer', 'SiteSample', 'Equipment', 'SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'Approval'],
+    menus: ['User', 'Role', 'HelpDoc', 'DataModule', 'Customer', 'SiteSample', 'Equipment', 'SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval'],
     events: {
       ProjectManage: '*',
       SiteSurvey: '*',
@@ -164,6 +176,8 @@ const ROLES: readonly DemoRole[] = [
       SampleDistribute: '*',
       Laboratory: '*',
       RecordList: '*',
+      ReportPreview: '*',
+      ReportPreviewNew: '*',
     },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] } },

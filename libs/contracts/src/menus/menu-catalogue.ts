@@ -22,9 +22,10 @@ import { SAMPLE } from '../samples/sample.declaration';
 import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
 import { INCOMING_ORDER, INCOMING_QUALITY_ROUTE, INCOMING_SAMPLE_INFO_ROUTE } from '../samples/incoming-order.declaration';
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
-import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
+import { REPORT } from '../reports/report.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
 import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
+import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
 export interface CatalogueMenu {
@@ -75,6 +76,9 @@ const BUTTON_TITLES: Record<string, string> = {
 };
 
 const CRUD = ['add', 'edit', 'del', 'export', 'import'];
+
+/** A report screen's buttons: no 修改 in place (amend) and no bare 作废 (supersede) — 修改报告 makes a new version. */
+const REPORT_BUTTONS = ['export', 'compile', 'recompile', 'submitForReview', 'review', 'approve', 'sign', 'return', 'amendReport'];
 
 function button(menuKey: string, prefix: string, action: string, title: string, kind: 'action' | 'event' | 'command'): CatalogueMenu {
   return { key: `${menuKey}:${prefix}:${action}`, title, type: 2, permission: `${prefix}:${action}`, button: { action, kind } };
@@ -173,8 +177,9 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     withButtons(resourceMenu(LAB_BATCH, '来样检测记录', 'RecordListLyjc', 'recordListLyjc', 'record/recordListLyjc/index', 'recordLyjc'), ['edit', 'export', 'check', 'verify', 'returnForCorrection']),
   ]),
   menu('项目审核', 'ProjectAuditReview', 'projectAuditReview', 'projectAuditReview/index', 'projectAudit', ['approve', 'export'], 'checkbox'),
-  menu('报告预览', 'ReportPreview', 'reportPreview', 'reportPreview/index', 'reportPreview', ['export'], 'pdf'),
-  menu('报告预览（新）', 'ReportPreviewNew', 'reportPreviewNew', 'reportPreviewNew/index', 'reportPreviewNew', ['export'], 'pdf'),
+  // reports: 编制报告 from a project's data, 重新编制, the approval steps (provisional, the approval module replaces them), 修改报告 after issue
+  withButtons(resourceMenu(REPORT, '报告预览', 'ReportPreview', 'reportPreview', 'reportPreview/index', 'reportPreview', [], 'pdf'), [...REPORT_BUTTONS, 'codePattern']),
+  withButtons(resourceMenu(REPORT, '报告预览（新）', 'ReportPreviewNew', 'reportPreviewNew', 'reportPreviewNew/index', 'reportPreviewNew', [], 'pdf'), REPORT_BUTTONS),
   dir('审批流程', 'Approval', 'approval', 'checkbox', [
     // the approval queue, and a 流程配置 tab whose flows (APPROVAL_FLOW) these buttons manage
     resourceMenu(APPROVAL_FLOW, '审批流程', 'ProjectAuditReviewNew', 'projectAuditReviewNew', 'approval/projectAuditReviewNew/index', 'approval', ['approve']),
@@ -257,6 +262,9 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('sampleConfirmDetail', '样品确认详情', 'lab/sampleFlow/details', 'lab/sampleFlow/details/page', 'sampleConfirm:list', 'SampleConfirm'),
   detailRoute('sampleDetail', '样品详情', 'sample/sampleStore/detail', 'sample/sampleStore/detail/index', 'sampleStore:list', 'SampleStore'),
   // 实验室: a batch's page (row detail of every batch list), each family's hidden route (/labGas …, spec), the lyjc free-silica twin, and the original records (/recordPage … → pageReport)
+  // 报告: a report version's page (the number and the version in its link); the incoming samples' under 报告预览（新）
+  detailRoute('reportDetail', '报告详情', 'report/details', 'report/details/index', 'reportPreview:list', 'ReportPreview'),
+  detailRoute('reportNewDetail', '来样检测报告详情', 'reportNew/details', 'reportNew/details/index', 'reportPreviewNew:list', 'ReportPreviewNew'),
   detailRoute('labBatchDetail', '检测批次详情', 'lab/labBatch/details', 'lab/labBatch/details/index', 'laboratory:list', 'Laboratory'),
   ...LAB_FAMILY_SCREENS.map((f) => detailRoute(`${f.menuKey}Page`, `${f.title}检测`, f.detailPath, labFamilyPageComponent(f), `${f.prefix}:list`, f.menuKey)),
   detailRoute('LyjcLabEyhgRecordPage', '来样游离二氧化硅检测', LYJC_FREE_SILICA_ROUTE, `${LYJC_FREE_SILICA_ROUTE}/index`, 'incomingSample:list', 'IncomingSample'),

@@ -8,6 +8,8 @@ export const UNBUILT_SCREENS: readonly string[] = [
   'projectAuditReview/index',
   'reportPreview/index',
   'reportPreviewNew/index',
+  'report/details/index',
+  'reportNew/details/index',
   'approval/projectAuditReviewNew/index',
   'approval/reportIssue/index',
   'qualityControl/index',

@@ -1,1 +1,3 @@
 export * from './report-content';
+export * from './report.declaration';
+export * from './report-api';

@@ -92,4 +92,9 @@ export interface ReportContent {
   attachments: ReportAttachmentRef[];
   /** Where the verification QR code points (the public verification page of this version). */
   verifyUrl: string | null;
+  /**
+   * What the compiler should know before submitting (points 无法判定 and why, samples refused by the
+   * laboratory): shown on the preview page, never printed. Absent on content compiled before it existed.
+   */
+  warnings?: string[];
 }

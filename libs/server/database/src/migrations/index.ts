@@ -28,6 +28,7 @@ import { InstrumentImportMappings1732895000000 } from './1732895000000-instrumen
 import { SamplingDayMeasurements1732900000000 } from './1732900000000-sampling-day-measurements';
 import { IndustryNews1732910000000 } from './1732910000000-industry-news';
 import { WorkingCalendar1732920000000 } from './1732920000000-working-calendar';
+import { Reports1732930000000 } from './1732930000000-reports';
 import { ApprovalFlows1732940000000 } from './1732940000000-approval-flows';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
@@ -62,5 +63,6 @@ export const MIGRATIONS = [
   SamplingDayMeasurements1732900000000,
   IndustryNews1732910000000,
   WorkingCalendar1732920000000,
+  Reports1732930000000,
   ApprovalFlows1732940000000,
 ];
