@@ -42,6 +42,8 @@ export const EVENT_TYPES = keyed([
   'JobCancelRequested',
   // 原始记录PDF of a laboratory batch (job type labRecordPdf)
   'LabRecordPdfRequested',
+  // 检测报告PDF of a report version (job type reportPdf)
+  'ReportPdfRequested',
   // dictionaries
   'DictionaryCreated',
   'DictionaryEdited',
