@@ -30,9 +30,10 @@ import { ApprovalsModule } from './modules/approvals';
 import { WorkingCalendarModule } from './modules/working-calendar';
 import { QualityControlModule } from './modules/quality-control';
 import { IndustryNewsModule } from './modules/industry-news';
+import { ReportsModule } from './modules/reports';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, DashboardModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, ReportsModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, DashboardModule];
 
 @Module({})
 export class AppModule {

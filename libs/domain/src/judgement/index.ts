@@ -34,3 +34,5 @@ export { pointLimitFor } from './point-limit';
 export type { PointLimit } from './point-limit';
 export { rollUpPoints } from './point-roll-up';
 export type { NamedPointConclusion, PointsRollUp } from './point-roll-up';
+export { GENERAL_RECOMMENDATIONS, reportRecommendations } from './report-recommendations';
+export type { FailingHazard, RecommendationHazardKind } from './report-recommendations';

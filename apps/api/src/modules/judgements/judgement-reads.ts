@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type Actor, firstRow, notFound, readScope } from '../../platform';
 
 /** A sample of the project with its released result, its method's facts and its on-site record. */
@@ -75,6 +75,17 @@ export interface JudgementSources {
   hazards: SurveyHazardRow[];
 }
 
+/** A transaction's queries share its one connection: they are sent one after another (the pool's run side by side). */
+function oneAfterAnother(m: Pick<EntityManager, 'query'>): Pick<EntityManager, 'query'> {
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (sql: string, params?: unknown[]) => {
+    const run = last.then(() => m.query(sql, params));
+    last = run.catch(() => undefined);
+    return run;
+  };
+  return { query } as Pick<EntityManager, 'query'>;
+}
+
 const orgFilter = (scope: number[] | null) => (scope ? 'AND organization_id = ANY($2::int[])' : '');
 
 /** What a project's judgement is computed from, read within the caller's organisation scope (another organisation's project: 404). */
@@ -82,17 +93,19 @@ const orgFilter = (scope: number[] | null) => (scope ? 'AND organization_id = AN
 export class JudgementReads {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async sources(actor: Actor, projectId: number): Promise<JudgementSources> {
+  /** `manager`: a transaction's, when the caller reads inside one (a report's compile), so it needs no second connection. */
+  async sources(actor: Actor, projectId: number, manager?: Pick<EntityManager, 'query'>): Promise<JudgementSources> {
+    const m = manager ? oneAfterAnother(manager) : this.ds;
     const scope = readScope(actor);
     const project = firstRow<{ id: number; organization_id: number; sampling_date: string | null }>(
-      await this.ds.query(
+      await m.query(
         `SELECT id, organization_id, to_char(sampling_date, 'YYYY-MM-DD') AS sampling_date FROM projects WHERE id = $1 ${orgFilter(scope)}`,
         scope ? [projectId, scope] : [projectId],
       ),
     );
     if (!project) throw notFound();
     const [samples, measurements, posts, hazards] = await Promise.all([
-      this.ds.query(
+      m.query(
         `SELECT s.id, s.code, s.state, s.blank, s.kind, s.sample_type, s.hazard, s.workshop, s.post, s.day, s.unit,
                 s.result_value::text AS result_value, s.result_text, s.result_counted::text AS result_counted, s.below_lod, s.result_unit,
                 to_char(s.tested_date, 'YYYY-MM-DD') AS tested_date,
@@ -107,7 +120,7 @@ export class JudgementReads {
           ORDER BY s.workshop NULLS LAST, s.post NULLS LAST, s.hazard, s.day, s.unit, s.id`,
         [projectId],
       ) as Promise<JudgedSampleRow[]>,
-      this.ds.query(
+      m.query(
         `SELECT m.id, m.hazard, m.workshop, m.post, m.point_name, m.value::text AS value, m.duration_minutes::text AS duration_minutes, m.start_time, m.end_time,
                 to_char(d.sampling_date, 'YYYY-MM-DD') AS sampling_date
            FROM sampling_day_measurements m JOIN sampling_days d ON d.id = m.day_id
@@ -115,12 +128,12 @@ export class JudgementReads {
           ORDER BY m.workshop, m.post, m.hazard, d.sampling_date, m.start_time NULLS LAST, m.id`,
         [projectId],
       ) as Promise<MeasurementRow[]>,
-      this.ds.query(
+      m.query(
         `SELECT p.workshop, p.post, p.hours_per_day::text AS hours_per_day, p.days_per_week::text AS days_per_week, p.labour_intensity
            FROM site_survey_posts p JOIN site_surveys v ON v.id = p.survey_id WHERE v.project_id = $1`,
         [projectId],
       ) as Promise<SurveyPostRow[]>,
-      this.ds.query(
+      m.query(
         `SELECT h.workshop, h.post, h.hazard, h.contact_hours::text AS contact_hours
            FROM site_survey_post_hazards h JOIN site_surveys v ON v.id = h.survey_id WHERE v.project_id = $1`,
         [projectId],

@@ -12,5 +12,7 @@ import { ProjectJudgements } from './project-judgements';
 @Module({
   controllers: [JudgementsController],
   providers: [JudgementReads, ProjectJudgements],
+  // the report compiles its points from the same judgement
+  exports: [ProjectJudgements],
 })
 export class JudgementsModule {}

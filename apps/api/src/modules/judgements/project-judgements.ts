@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ProjectJudgementsView } from '@ohit/contracts';
+import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../platform';
 import { localDate } from '../resources';
 import { judgeSources } from './judge-sources';
@@ -13,7 +14,8 @@ import { JudgementReads } from './judgement-reads';
 export class ProjectJudgements {
   constructor(private readonly reads: JudgementReads) {}
 
-  async of(actor: Actor, projectId: number): Promise<ProjectJudgementsView> {
-    return judgeSources(await this.reads.sources(actor, projectId), localDate());
+  /** `m`: read inside the caller's transaction (a report's compile) rather than on a connection of its own. */
+  async of(actor: Actor, projectId: number, m?: Pick<EntityManager, 'query'>): Promise<ProjectJudgementsView> {
+    return judgeSources(await this.reads.sources(actor, projectId, m), localDate());
   }
 }

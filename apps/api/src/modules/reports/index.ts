@@ -1,0 +1,2 @@
+// 检测报告 for the app module.
+export { ReportsModule } from './reports.module';
