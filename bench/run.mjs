@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- NAME]: runs the named benchmarks (export, import, p6, p3, lab), each variant in its own
+// npm run bench [-- NAME]: runs the named benchmarks (export, import, p6, p3, lab, report), each variant in its own
 // process so peak RSS is its own, and prints a table plus `NAME: ratio=… peak_rss_mb=… ok|FAIL`.
 // export and import need PostgreSQL (TEST_DATABASE_ADMIN_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres); p6 (the web, bench/web/p6.mjs) needs chromium only.
@@ -93,6 +93,8 @@ BENCHES.p6 = async () => (await import('./web/p6.mjs')).runP6();
 BENCHES.p3 = async () => (await import('./p3.mjs')).runP3();
 // lab, the laboratory method engine: computeLabBatch against the bare domain functions (bench/lab-engine.mjs)
 BENCHES.lab = async () => (await import('./lab-engine.mjs')).runLabEngine();
+// report, a 40-page report printed to PDF by chromium with its header, QR code and page numbers, against the plain print (bench/report-render.mjs)
+BENCHES.report = async () => (await import('./report-render.mjs')).runReportRender();
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let failed = false;
