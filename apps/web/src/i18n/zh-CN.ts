@@ -15,6 +15,7 @@ import { laboratory } from './zh-CN/laboratory';
 import { staffAuthorization } from './zh-CN/staff-authorization';
 import { incomingSamples } from './zh-CN/incoming-samples';
 import { judgements } from './zh-CN/judgements';
+import { qualityControl } from './zh-CN/quality-control';
 import { workCalendar } from './zh-CN/work-calendar';
 import { richText } from './zh-CN/rich-text';
 import { industryNews, publicNews } from './zh-CN/industry-news';
@@ -360,6 +361,7 @@ export const zhCN = {
   staffAuthorization,
   incomingSamples,
   judgements,
+  qualityControl,
   workCalendar,
   richText,
   industryNews,

@@ -120,6 +120,8 @@ export const viewRegistry: Record<string, Page> = {
   'recordPage/pageReport': labRecords('RecordPage'),
   'recordPageNew/pageReport': labRecords('RecordPageNew'),
   'recordPageNewLyjc/pageReport': labRecords('RecordPageLyjc'),
+  // 质量控制 (/qualityControl): the quality statistics of a period
+  'qualityControl/index': lazy(() => import('../pages/quality-control/QualityControlPage')),
 };
 
 export function normaliseViewKey(component: string): string {

@@ -12,7 +12,6 @@ export const UNBUILT_SCREENS: readonly string[] = [
   'reportNew/details/index',
   'approval/projectAuditReviewNew/index',
   'approval/reportIssue/index',
-  'qualityControl/index',
   'qualityControlNew/index',
   'archiveQuality/sfQuality/index',
   'archiveQuality/sfFinanceRecord/index',
