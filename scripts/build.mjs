@@ -22,6 +22,7 @@ export const SERVER_PACKAGES = [
   'libs/server/resource-engine',
   'libs/server/xlsx',
   'libs/server/report-render',
+  'libs/server/pdf-sign',
   'libs/testing',
   'apps/api',
   'apps/worker',

@@ -47,6 +47,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://ohit.example.com' })).toThrow('PUBLIC_BASE_URL');
   });
 
+  it('reads the report signing certificate: the demo one stands in outside production only; one passphrase source', () => {
+    expect(loadConfig({}).signing).toEqual({ p12Path: undefined, passphrase: undefined, passphraseFile: undefined, demoDir: '.data/signing', demoAllowed: true });
+    const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), REPORT_SIGNING_P12: '/run/secrets/org.p12', REPORT_SIGNING_PASSPHRASE_FILE: '/run/secrets/p12-pass' });
+    expect(prod.signing).toMatchObject({ p12Path: '/run/secrets/org.p12', passphraseFile: '/run/secrets/p12-pass', demoAllowed: false });
+    expect(() => loadConfig({ REPORT_SIGNING_P12: '/a.p12', REPORT_SIGNING_PASSPHRASE: 'p', REPORT_SIGNING_PASSPHRASE_FILE: '/p' })).toThrow('REPORT_SIGNING_PASSPHRASE');
+    expect(() => loadConfig({ REPORT_SIGNING_PASSPHRASE: 'p' })).toThrow('REPORT_SIGNING_P12');
+  });
+
   it('refuses CAPTCHA_FIXED in production', () => {
     const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CAPTCHA_FIXED: '1234' };
     expect(() => loadConfig(env)).toThrow('CAPTCHA_FIXED');

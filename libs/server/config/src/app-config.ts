@@ -46,6 +46,20 @@ export interface WorkerConfig {
   /** The Chromium the worker prints PDFs with (原始记录PDF): Debian's, never a downloaded browser. */
   chromiumPath: string;
 }
+/**
+ * The organisation's document-signing certificate an issued report PDF is signed with (PKCS#12).
+ * Configured by a file path and a passphrase (or a file holding it, e.g. a mounted secret); never
+ * kept in code or in the database. Unset outside production: a self-signed demo certificate made
+ * under `demoDir` the first time it is needed.
+ */
+export interface SigningConfig {
+  p12Path: string | undefined;
+  passphrase: string | undefined;
+  passphraseFile: string | undefined;
+  demoDir: string;
+  /** Whether the demo certificate stands in when none is configured (never in production). */
+  demoAllowed: boolean;
+}
 export interface SeedConfig {
   /** Password of the demo users the seed creates (its built-in default when unset). */
   demoPassword: string | undefined;
@@ -59,6 +73,7 @@ export interface AppConfig {
   auth: AuthConfig;
   storage: StorageConfig;
   worker: WorkerConfig;
+  signing: SigningConfig;
   seed: SeedConfig;
 }
 
@@ -91,6 +106,20 @@ export function loadConfig(env: Env = process.env, knownQueues: readonly string[
   };
   if (driver === 's3' && (!s3.endpoint || !s3.bucket)) {
     throw new ConfigError('S3_ENDPOINT', 'and S3_BUCKET are required when STORAGE_DRIVER=s3');
+  }
+
+  const signing: SigningConfig = {
+    p12Path: read.optional('REPORT_SIGNING_P12'),
+    passphrase: read.optional('REPORT_SIGNING_PASSPHRASE'),
+    passphraseFile: read.optional('REPORT_SIGNING_PASSPHRASE_FILE'),
+    demoDir: read.string('REPORT_SIGNING_DEMO_DIR', '.data/signing'),
+    demoAllowed: !production,
+  };
+  if (signing.passphrase !== undefined && signing.passphraseFile !== undefined) {
+    throw new ConfigError('REPORT_SIGNING_PASSPHRASE', 'and REPORT_SIGNING_PASSPHRASE_FILE are both set; set one');
+  }
+  if (!signing.p12Path && (signing.passphrase !== undefined || signing.passphraseFile !== undefined)) {
+    throw new ConfigError('REPORT_SIGNING_P12', 'is required when a signing passphrase is set');
   }
 
   return {
@@ -127,6 +156,7 @@ export function loadConfig(env: Env = process.env, knownQueues: readonly string[
       exportBatchSize: read.int('EXPORT_BATCH_SIZE', 2000, 1, 100_000),
       chromiumPath: read.string('CHROMIUM_PATH', '/usr/bin/chromium'),
     },
+    signing,
     seed: { demoPassword: read.optional('DEMO_PASSWORD') },
   };
 }
