@@ -1,4 +1,4 @@
-import { amendmentCounts, changeEventTypes, submissionEventTypes } from './amendment-kinds';
+import { amendingCommands, amendmentCounts, changeEventTypes, commandEventTypes, submissionEventTypes } from './amendment-kinds';
 
 describe('amendment kinds', () => {
   it('lists every kind with its counts, zeros where nothing was amended', () => {
@@ -15,5 +15,8 @@ describe('amendment kinds', () => {
     expect(changeEventTypes()).toEqual(expect.arrayContaining(['LabBatchEdited', 'LabBatchChildEdited', 'SamplingRecordEdited', 'SiteSurveyChildRemoved', 'ReportAttachmentAdded']));
     expect(changeEventTypes()).not.toContain('LabBatchTransitioned');
     expect(submissionEventTypes()).toEqual(['LabBatchTransitioned', 'SiteSurveyTransitioned']);
+    // 修改报告 (a new version of an issued report) is the report's amendment; other commands (批准质控偏离) are not
+    expect(commandEventTypes()).toEqual(['ReportCommandRun']);
+    expect(amendingCommands()).toEqual(['report:amendReport']);
   });
 });

@@ -11,7 +11,7 @@ import { seed } from '../../testing/identity';
  * counted as failed for its method, analyst and instrument and listed with its rule and value; its
  * curve expiring in 10 days is listed; its amendment after submission is counted; organisation B's
  * batch, curve and projects never reach A's figures (the administrator sees both); the stages'
- * median and P90 over a period; bad periods and callers without the permission refused.
+ * median and P90 over a period and the amendments of each kind of record; bad periods and callers without the permission refused.
  */
 describe('GET api/qualityControl/statistics', () => {
   let t: TestApp;
@@ -148,7 +148,7 @@ describe('GET api/qualityControl/statistics', () => {
     expect(later.curvesNearEnd.some((c) => c.batchId === source.id)).toBe(false);
   });
 
-  it("measures the stages' median and P90 over the projects of the caller's organisation whose stage ended in the period", async () => {
+  it("measures the stages' median and P90 and counts the amendments, in the caller's organisation and the period only", async () => {
     const [{ id: mine }] = await lab.ds.query(`INSERT INTO organizations (name, code) VALUES ($1, $1) RETURNING id`, [`${tag}甲`]);
     const [{ id: other }] = await lab.ds.query(`INSERT INTO organizations (name, code) VALUES ($1, $1) RETURNING id`, [`${tag}乙`]);
     const [{ id: roleId }] = await lab.ds.query(`SELECT id FROM roles WHERE name = '质量负责人' LIMIT 1`);
@@ -188,5 +188,32 @@ describe('GET api/qualityControl/statistics', () => {
     // the administrator counts the other organisation's project too: 2 10 30 59 → (10 + 30) / 2, P90 rank ⌈3.6⌉ = 4
     const all: QualityStatistics = (await admin.get(url('2009-01-01', '2009-03-31')).expect(200)).body;
     expect(all.turnaround[0]).toMatchObject({ projects: 4, medianDays: 20, p90Days: 59 });
+
+    // amendments from the audit trail (events written as the kernel writes them, dated in the period)
+    const event = (org: number, type: string, aggregate: string, id: string, payload: object, reason: string | null, at: string) =>
+      lab.ds.query(
+        `INSERT INTO domain_events (id, type, aggregate_type, aggregate_id, payload, organization_id, reason, occurred_at, dispatched_at)
+         VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7::timestamptz, now())`,
+        [type, aggregate, id, JSON.stringify(payload), org, reason, at],
+      );
+    await event(mine, 'SiteSurveyEdited', 'siteSurvey', '901', { old: { remark: 'a' }, new: { remark: 'b' } }, '起草时的说明', '2009-01-02T08:00:00Z');
+    await event(mine, 'SiteSurveyTransitioned', 'siteSurvey', '901', { event: 'submit', from: 'draft', to: 'submitted' }, null, '2009-01-03T08:00:00Z');
+    await event(mine, 'SiteSurveyChildAdded', 'siteSurvey', '901', { child: 'posts', new: { post: '焊工' } }, '补充岗位', '2009-01-04T08:00:00Z');
+    await event(mine, 'SamplingRecordEdited', 'samplingRecord', '902', { old: { flowAfter: '1.0' }, new: { flowAfter: '1.1' } }, '流量抄错', '2009-01-05T08:00:00Z');
+    await event(mine, 'SamplingDayChildEdited', 'samplingDay', '903', { child: 'signatures', new: { voided: true } }, '流量抄错', '2009-01-05T08:00:00Z');
+    await event(mine, 'SamplingRecordEdited', 'samplingRecord', '904', { old: { remark: null }, new: { remark: 'x' } }, null, '2009-01-05T09:00:00Z');
+    await event(mine, 'ReportCommandRun', 'report', '905', { command: 'amendReport' }, '受检单位名称有误', '2009-02-01T08:00:00Z');
+    await event(mine, 'ReportCommandRun', 'report', '906', { command: 'recompile' }, '重新编制', '2009-02-01T08:00:00Z');
+    await event(other, 'ReportCommandRun', 'report', '907', { command: 'amendReport' }, '另一机构', '2009-02-01T08:00:00Z');
+    await event(mine, 'ReportCommandRun', 'report', '908', { command: 'amendReport' }, '区间之外', '2009-04-01T08:00:00Z');
+    const amended = (await client.get(url('2009-01-01', '2009-03-31')).expect(200)).body.amendments as QualityStatistics['amendments'];
+    expect(amended.map((a) => [a.resource, a.changes, a.records])).toEqual([
+      ['labBatch', 0, 0],
+      ['samplingDay', 0, 0],
+      ['samplingRecord', 1, 1],
+      ['siteSurvey', 1, 1],
+      ['report', 1, 1],
+    ]);
+    expect((await admin.get(url('2009-01-01', '2009-03-31')).expect(200)).body.amendments[4]).toMatchObject({ resource: 'report', changes: 2, records: 2 });
   });
 });

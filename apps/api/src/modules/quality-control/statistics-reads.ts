@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { CURVE_WARNING_DAYS, type CurveNearEnd } from '@ohit/contracts';
 import { storedBatchResults } from '../laboratory';
-import { AMENDMENT_KINDS, CONSEQUENTIAL_CHILDREN, changeEventTypes, submissionEventTypes } from './amendment-kinds';
+import { AMENDMENT_KINDS, amendingCommands, CONSEQUENTIAL_CHILDREN, changeEventTypes, commandEventTypes, submissionEventTypes } from './amendment-kinds';
 import type { CheckedBatch } from './qc-tallies';
 import type { StatisticsPeriod } from './statistics-period';
 import type { ProjectStageDates } from './turnaround';
@@ -105,14 +105,15 @@ export async function curvesNearEnd(m: EntityManager, scope: Scope, today: strin
 
 /**
  * Changes with a reason in the period, per kind of record (AMENDMENT_KINDS), from the audit trail:
- * a change after the record's first 提交 where the kind has one, the signatures a change voids not
- * counted again. Served by the aggregate index of domain_events (aggregate_type leads it).
+ * a change after the record's first 提交 where the kind has one, or an amending command (修改报告),
+ * the signatures a change voids not counted again. Served by the aggregate index of domain_events (aggregate_type leads it).
  */
 export async function amendmentRows(m: EntityManager, scope: Scope, { from, to }: StatisticsPeriod): Promise<{ resource: string; changes: number; records: number }[]> {
   return m.query(
     `SELECT e.aggregate_type AS resource, count(*)::int AS changes, count(DISTINCT e.aggregate_id)::int AS records
        FROM domain_events e
-      WHERE e.aggregate_type = ANY($2::text[]) AND e.type = ANY($3::text[])
+      WHERE e.aggregate_type = ANY($2::text[])
+        AND (e.type = ANY($3::text[]) OR (e.type = ANY($9::text[]) AND e.aggregate_type || ':' || (e.payload ->> 'command') = ANY($10::text[])))
         AND ${inScope('e')}
         AND btrim(COALESCE(e.reason, '')) <> ''
         AND e.occurred_at >= $4::date AND e.occurred_at < $5::date + 1
@@ -131,6 +132,8 @@ export async function amendmentRows(m: EntityManager, scope: Scope, { from, to }
       CONSEQUENTIAL_CHILDREN,
       AMENDMENT_KINDS.filter((k) => k.afterSubmit).map((k) => k.resource),
       submissionEventTypes(),
+      commandEventTypes(),
+      amendingCommands(),
     ],
   );
 }
