@@ -31,9 +31,10 @@ import { WorkingCalendarModule } from './modules/working-calendar';
 import { QualityControlModule } from './modules/quality-control';
 import { IndustryNewsModule } from './modules/industry-news';
 import { ReportsModule } from './modules/reports';
+import { ReportPdfModule } from './modules/report-pdf';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, ReportsModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, DashboardModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, ReportsModule, ReportPdfModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, DashboardModule];
 
 @Module({})
 export class AppModule {
