@@ -19,6 +19,7 @@ import { qualityControl } from './zh-CN/quality-control';
 import { workCalendar } from './zh-CN/work-calendar';
 import { richText } from './zh-CN/rich-text';
 import { industryNews, publicNews } from './zh-CN/industry-news';
+import { signatures } from './zh-CN/signatures';
 
 export const zhCN = {
   app: {
@@ -366,6 +367,7 @@ export const zhCN = {
   richText,
   industryNews,
   publicNews,
+  signatures,
   customerDetail,
   helper,
   jobs: {

@@ -9,7 +9,7 @@ import { detailApi } from '../../resources/detail/detail-api';
 import { useSession } from '../../session/session-store';
 import { ui } from '../../ui/bridge';
 import { SamplingShell } from './SamplingShell';
-import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
+import { SignaturePad, type SignaturePadHandle } from '../../ui/signature-pad/SignaturePad';
 import { useAttachmentUrl } from './use-attachment-url';
 import { useDaySignatures } from './use-day-signatures';
 import { useSamplingDay } from './use-sampling-day';

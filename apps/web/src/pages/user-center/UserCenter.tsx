@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Avatar, Button, Card, Col, Descriptions, Form, Image, Input, Row, Tabs, Upload, type UploadProps } from 'antd';
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Tabs, Upload, type UploadProps } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { AuthInfo } from '@ohit/contracts';
 import { ruleOf, validatePassword } from '../../config/domain';
@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import { logoutAndReload } from '../../layout/logout';
 import { session } from '../../session/session-store';
 import { formatDate } from '../system/common';
+import { MySignature } from './MySignature';
 import { useUserImage } from './user-image';
 
 function imageUpload(path: string, field: string, onDone: () => void, onWrongType: () => void): UploadProps {
@@ -52,7 +53,6 @@ export default function UserCenter() {
 
   const user = info?.user;
   const avatar = useUserImage(user?.id, 'avatar', user?.avatar);
-  const signature = useUserImage(user?.id, 'signature', user?.signature);
   const uploaded = () => {
     message.success(t('common.uploadSuccess'));
     void load().catch(() => undefined);
@@ -131,17 +131,8 @@ export default function UserCenter() {
               },
               {
                 key: 'signature',
-                label: t('center.signature'),
-                children: (
-                  <div>
-                    <div style={{ marginBottom: 12 }}>
-                      {user?.signature ? <Image src={signature} alt={t('center.signature')} style={{ maxHeight: 120 }} data-testid="signature-image" /> : <span>{t('center.noSignature')}</span>}
-                    </div>
-                    <Upload {...imageUpload('api/users/upload/sign', 'file', uploaded, wrongType)}>
-                      <Button icon={<UploadOutlined />}>{t('center.uploadSignature')}</Button>
-                    </Upload>
-                  </div>
-                ),
+                label: t('signatures.mine.title'),
+                children: <MySignature userId={user?.id} signatureKey={user?.signature} onSaved={() => void load().catch(() => undefined)} />,
               },
             ]}
           />

@@ -119,7 +119,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { testId?: string; on
         }}
       />
       <Button style={{ marginTop: 8 }} onClick={clearPad}>
-        {t('siteSampling.clear')}
+        {t('signatures.pad.clear')}
       </Button>
     </div>
   );
