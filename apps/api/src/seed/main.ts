@@ -9,6 +9,7 @@ import { seedMethodLibrary } from './seed-method-library';
 import { seedDemoStaffAuthorizations } from './seed-demo-staff-authorizations';
 import { seedDemoTemplates } from './seed-demo-templates';
 import { seedDemoNews } from './seed-demo-news';
+import { seedDemoApprovalFlows } from './seed-demo-approval-flows';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
 async function main(): Promise<void> {
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     if (templates) console.log(`seed: ${templates} default data templates (site survey, sampling plan) for the demo organisations`);
     const news = await seedDemoNews(ds, result.organizations.A);
     if (news) console.log(`seed: ${news} published demo articles (行业资讯) on the public /industryNews page`);
+    const approvalSteps = await seedDemoApprovalFlows(ds, result.organizations.A, result.roles);
+    if (approvalSteps) console.log(`seed: the demo approval flow of organisation A (${approvalSteps} steps: 编制 labmanager → 校核 approver → 审核 quality → 签发 approver → 质控签章 quality)`);
     console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);
     console.log(`seed: demo logins (password ${config.seed.demoPassword ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
     for (const l of result.logins) console.log(`  ${l.username.padEnd(14)} ${l.organization} / ${l.role}`);

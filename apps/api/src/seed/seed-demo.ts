@@ -33,11 +33,11 @@ const STOCK_USE = ['issue', 'giveBack'];
 /** Drafting a sampling plan: generate it, ask for a shortfall to be let through, submit it. */
 const PLAN_DRAFTING = ['generate', 'requestOverride', 'submit'];
 
-/** A report's compiler: compile it from the project's data, compile it again, submit it for review. */
-const REPORT_COMPILING = ['compile', 'recompile', 'submitForReview'];
+/** A report's compiler: compile it from the project's data, compile it again, submit it for approval (提交审批). */
+const REPORT_COMPILING = ['compile', 'recompile', 'submit'];
 
-/** A report's approver (provisional, until the approval module's configurable steps): review, approve, sign, return, amend after issue. */
-const REPORT_APPROVING = ['review', 'approve', 'sign', 'return', 'amendReport'];
+/** A report's approver on the report screens: amend an issued one (the approval steps are the 审批 buttons of 项目审核 and 审批流程). */
+const REPORT_APPROVING = ['amendReport'];
 
 /**
  * Roles, the menu subtrees (by catalogue key) they hold — `*` is every menu — and, per menu, the
@@ -137,7 +137,7 @@ const ROLES: readonly DemoRole[] = [
       RecordList: ['verify', 'returnForCorrection'],
       RecordListNew: ['verify', 'returnForCorrection'],
       RecordListLyjc: ['verify', 'returnForCorrection'],
-      // reviews, approves and signs the reports (returns them with a reason) and amends an issued one (修改报告)
+      // does the approval steps of his role on 项目审核 / 审批流程 (the demo flow: 校核 and 签发) and amends an issued report (修改报告)
       ReportPreview: REPORT_APPROVING,
       ReportPreviewNew: REPORT_APPROVING,
     },
@@ -148,7 +148,8 @@ const ROLES: readonly DemoRole[] = [
     name: '质量负责人',
     level: 2,
     dataScope: 'OWN_ORG',
-    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory'],
+    // … and the approval steps of the quality role (the demo flow: 审核 and 质控签章) on 项目审核 / 审批流程
+    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval'],
     // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10)
     events: { Laboratory: ['approveDeviation'] },
   },

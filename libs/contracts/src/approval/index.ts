@@ -1,1 +1,2 @@
 export * from './approval-flow.declaration';
+export * from './report-approval';

@@ -77,8 +77,11 @@ const BUTTON_TITLES: Record<string, string> = {
 
 const CRUD = ['add', 'edit', 'del', 'export', 'import'];
 
-/** A report screen's buttons: no 修改 in place (amend) and no bare 作废 (supersede) — 修改报告 makes a new version. */
-const REPORT_BUTTONS = ['export', 'compile', 'recompile', 'submitForReview', 'review', 'approve', 'sign', 'return', 'amendReport'];
+/**
+ * A report screen's buttons: 编制报告, 重新编制, 提交审批 and 修改报告 — no 修改 in place (amend) and no bare 作废
+ * (supersede); the approval steps (通过, 签发, 退回) are the approval menus' 审批 (approve) buttons.
+ */
+const REPORT_BUTTONS = ['export', 'compile', 'recompile', 'submit', 'amendReport'];
 
 function button(menuKey: string, prefix: string, action: string, title: string, kind: 'action' | 'event' | 'command'): CatalogueMenu {
   return { key: `${menuKey}:${prefix}:${action}`, title, type: 2, permission: `${prefix}:${action}`, button: { action, kind } };
@@ -177,7 +180,7 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     withButtons(resourceMenu(LAB_BATCH, '来样检测记录', 'RecordListLyjc', 'recordListLyjc', 'record/recordListLyjc/index', 'recordLyjc'), ['edit', 'export', 'check', 'verify', 'returnForCorrection']),
   ]),
   menu('项目审核', 'ProjectAuditReview', 'projectAuditReview', 'projectAuditReview/index', 'projectAudit', ['approve', 'export'], 'checkbox'),
-  // reports: 编制报告 from a project's data, 重新编制, the approval steps (provisional, the approval module replaces them), 修改报告 after issue
+  // reports: 编制报告 from a project's data, 重新编制, 提交审批 (the approval flow then runs on the approval menus), 修改报告 after issue
   withButtons(resourceMenu(REPORT, '报告预览', 'ReportPreview', 'reportPreview', 'reportPreview/index', 'reportPreview', [], 'pdf'), [...REPORT_BUTTONS, 'codePattern']),
   withButtons(resourceMenu(REPORT, '报告预览（新）', 'ReportPreviewNew', 'reportPreviewNew', 'reportPreviewNew/index', 'reportPreviewNew', [], 'pdf'), REPORT_BUTTONS),
   dir('审批流程', 'Approval', 'approval', 'checkbox', [

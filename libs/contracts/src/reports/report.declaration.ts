@@ -3,8 +3,9 @@
  * project's report, compiled from the project's data (never typed — the content is a snapshot of
  * ReportContent stored with the row, read at `api/report/:id/content`), numbered per organisation,
  * year and type by a configurable pattern (OHIT-DJ-2026-0001: {type} is the template's letters,
- * each type its own gap-free running number), moved by @ohit/domain's report machine (编制中 → 审核中 →
- * 批准中 → 签发中 → 已签发). After issue a change is an amendment (ISO/IEC 17025 7.8.8): a new row
+ * each type its own gap-free running number), moved by @ohit/domain's report machine (编制中 → 审批中 →
+ * 已签发) through the organisation's approval flow (the approvals module: 提交审批, 通过 each step, 退回;
+ * the step waiting is `approvalStepName`). After issue a change is an amendment (ISO/IEC 17025 7.8.8): a new row
  * with the same number and the next version, `amends` naming the version it amends and the
  * reason; the amended version stays as it was (已签发, then 已作废（被替代） once its amendment is issued).
  * The PDF is rendered by the worker into the `pdf` slot (its id, SHA-256 and time on the row).
@@ -61,6 +62,8 @@ const REPORT_FIELDS: ResourceField[] = [
   { name: 'template', type: 'dictionary', label: '报告类型', options: REPORT_TEMPLATE_OPTIONS, readOnly: true, searchable: 'in', sortable: true, width: 100 },
   { name: 'checkTypeName', type: 'string', label: '检测类型', readOnly: true, maxLength: 20, width: 100 },
   { name: 'state', type: 'dictionary', label: '报告状态', options: stateOptions('report'), readOnly: true, importable: false, searchable: 'in', sortable: true, width: 110 },
+  // the approval step waiting (校核, 审核, 签发 …) as the report's flow names it; written by the approvals module with each step
+  { name: 'approvalStepName', type: 'string', label: '审批步骤', readOnly: true, importable: false, maxLength: 20, width: 100 },
   { name: 'conclusion', type: 'dictionary', label: '检测结论', options: REPORT_CONCLUSION_OPTIONS, readOnly: true, searchable: 'in', width: 100 },
   { name: 'compiledAt', type: 'datetime', label: '编制时间', readOnly: true, searchable: 'range', sortable: true, width: 160 },
   { name: 'compiledBy', column: 'compiled_by', type: 'user', label: '编制人', readOnly: true, searchable: 'exact', width: 90 },
@@ -89,9 +92,10 @@ export const REPORT: ResourceDeclaration = {
   workflow: {
     field: 'state',
     machine: 'report',
-    stamp: { sign: 'issueDate' },
+    stamp: { issue: 'issueDate' },
+    // the approval steps are the approvals module's (api/reportApproval: the flow's rules decide who and where to);
     // 修改 makes a new version (修改报告) and never re-opens a signed one; 作废 follows the amendment's issue
-    moduleEvents: ['amend', 'supersede'],
+    moduleEvents: ['submit', 'pass', 'issue', 'return', 'returnToCompiler', 'amend', 'supersede'],
   },
   fields: REPORT_FIELDS,
   commands: [

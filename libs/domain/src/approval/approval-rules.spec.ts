@@ -78,7 +78,9 @@ describe('approval rules', () => {
     const p = walk(compiler);
     expect(actRefusal(flow, p, reviewer, report)).toEqual({ code: 'role', message: '“校核”须由“校核员”角色的人员办理' });
     expect(actRefusal(flow, p, { id: 99, roleIds: [], isAdmin: true }, report)).toBeNull();
-    expect(actRefusal(flow, p, { id: compiler.id, roleIds: [], isAdmin: true }, report)?.code).toBe('previousActor');
+    expect(actRefusal(flow, p, { id: compiler.id, roleIds: [], isAdmin: true }, report)?.code).toBe('compiler');
+    const submittedByColleague = walk(person(11, 1));
+    expect(actRefusal(flow, submittedByColleague, { id: 11, roleIds: [], isAdmin: true }, report)?.code).toBe('previousActor');
   });
 
   it('a step without a role is open to anyone (the approval permission is checked by the caller)', () => {

@@ -95,8 +95,8 @@ export function actRefusal(flow: ApprovalFlow, progress: ApprovalProgress, actor
   }
   if (at > 0) {
     const previous = flow.steps[at - 1];
-    if (progress.actors[previous.key] === actor.id) return refuse('previousActor', `您已办理上一步“${previous.name}”，不能再办理“${step.name}”`);
     if (at === 1 && subject.compilerId === actor.id) return refuse('compiler', `报告编制人不能办理“${step.name}”`);
+    if (progress.actors[previous.key] === actor.id) return refuse('previousActor', `您已办理上一步“${previous.name}”，不能再办理“${step.name}”`);
   }
   return null;
 }

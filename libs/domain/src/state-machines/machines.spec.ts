@@ -226,17 +226,21 @@ describe('lab record state machine', () => {
 
 describe('report state machine', () => {
   const m = reportStateMachine;
-  it('compiles, is reviewed, approved, signed and issued', () => {
+  it('is submitted, passes its approval steps and is issued', () => {
     let state = m.initial;
-    for (const event of ['submitForReview', 'review', 'approve', 'sign'] as const) state = m.transition(state, event, {});
+    for (const event of ['submit', 'pass', 'pass', 'issue'] as const) state = m.transition(state, event, {});
     expect(state).toBe('issued');
     expect(m.stateLabel(state)).toBe('已签发');
+    expect(m.stateLabel('approving')).toBe('审批中');
   });
 
-  it.each(['reviewing', 'approving', 'signing'] as const)('returns from %s to compiling only with a reason', (from) => {
+  it.each([
+    ['return', 'approving'],
+    ['returnToCompiler', 'compiling'],
+  ] as const)('%s goes back (to %s) only with a reason', (event, to) => {
     const error = (() => {
       try {
-        m.transition(from, 'return', { reason: '' });
+        m.transition('approving', event, { reason: '' });
       } catch (e) {
         return e as DomainError;
       }
@@ -244,14 +248,14 @@ describe('report state machine', () => {
     })();
     expect(error?.code).toBe(StateMachineErrorCodes.guardRejected);
     expect(error?.message).toBe('退回必须填写原因');
-    expect(m.transition(from, 'return', { reason: '结论与数据不符' })).toBe('compiling');
+    expect(m.transition('approving', event, { reason: '结论与数据不符' })).toBe(to);
   });
 
   it('re-opens an issued report for amendment, or supersedes it, with a reason', () => {
     expect(() => m.transition('issued', 'amend', {})).toThrow('报告修改必须填写原因');
     expect(m.transition('issued', 'amend', { reason: '单位名称有误' })).toBe('compiling');
     expect(m.transition('issued', 'supersede', { reason: '重新出具' })).toBe('superseded');
-    expect(() => m.transition('compiling', 'sign', {})).toThrow('报告处于“编制中”状态，不能执行“签发”');
+    expect(() => m.transition('compiling', 'issue', {})).toThrow('报告处于“编制中”状态，不能执行“签发”');
   });
 });
 

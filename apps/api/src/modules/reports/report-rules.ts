@@ -12,8 +12,8 @@ import { REPORT_MESSAGES as M } from './reports.messages';
  * The report's rules on the kernel's commands: a report is made only by 编制报告 and 修改报告; the
  * rendered PDF is the system's; 签发 issues the project and, for an amendment, supersedes the
  * version it amends (已作废（被替代）, with the amendment's reason); the project's 报告状态 follows
- * every step. The approval steps themselves are the report machine's bare transitions for now
- * (the approval module replaces their rules).
+ * every step. The approval steps themselves (提交审批, 通过, 签发, 退回) are the approvals module's,
+ * by the organisation's flow.
  */
 @Injectable()
 export class ReportRules implements OnModuleInit {
@@ -38,7 +38,7 @@ export class ReportRules implements OnModuleInit {
   }
 
   private async afterTransition(ctx: ExtensionContext, report: ResourceRow, step: TransitionStep): Promise<void> {
-    if (step.event === 'sign') {
+    if (step.event === 'issue') {
       await this.projects.issue(ctx, report);
       if (report.amends) await this.supersedeAmended(ctx, report);
     }

@@ -30,6 +30,7 @@ import { IndustryNews1732910000000 } from './1732910000000-industry-news';
 import { WorkingCalendar1732920000000 } from './1732920000000-working-calendar';
 import { Reports1732930000000 } from './1732930000000-reports';
 import { ApprovalFlows1732940000000 } from './1732940000000-approval-flows';
+import { ReportApprovals1732940000001 } from './1732940000001-report-approvals';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   WorkingCalendar1732920000000,
   Reports1732930000000,
   ApprovalFlows1732940000000,
+  ReportApprovals1732940000001,
 ];
