@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { CHECK_TYPE_OPTIONS, type CompilableProjectView, permissionCodes, REPORT, type ReportContent, reportTemplateOf, type ReportVersionView } from '@ohit/contracts';
+import { renderReportHtml } from '@ohit/server-report-render';
 import { type Actor, badRequest, CurrentActor, firstRow, inScope, notFound, readScope, RequirePermissions, writeScope } from '../../platform';
 import { reportStateLabel, REPORT_MESSAGES as M } from './reports.messages';
 
@@ -31,6 +32,15 @@ export class ReportsController {
     const row = firstRow<{ content: ReportContent; organization_id: number }>(await this.ds.query(`SELECT content, organization_id FROM reports WHERE id = $1`, [reportIdOf(id)]));
     if (!row || !inScope(readScope(actor), row.organization_id)) throw notFound();
     return row.content;
+  }
+
+  /** The version's content as the report prints it (the renderer's HTML, no script): the detail page's preview. */
+  @Get('api/report/:id/preview')
+  @RequirePermissions(...permissionCodes(REPORT, 'list'))
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
+  async preview(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<string> {
+    return renderReportHtml(await this.content(actor, id));
   }
 
   /** Every version of the report's number, first to newest (the original and its amendments). */

@@ -233,6 +233,12 @@ describe('api/report', () => {
     expect(c.recommendations[0]).toMatch(/^喷漆车间\/喷漆工的甲苯检测结果超过职业接触限值/);
     expect(c.warnings).toEqual([`样品 ${refused.code} 已被实验室拒收，没有检测结果`]);
     expect(c.attachments).toEqual([{ kind: 'layout', title: '采样点布置图：布点图.png', attachmentId: layout.id }]);
+    // the preview is the renderer's HTML of the same content, escaped, no script
+    const preview = await admin.get(`/api/report/${report.id}/preview`).expect(200);
+    expect(preview.headers['content-type']).toMatch(/^text\/html/);
+    expect(preview.text).toContain(String(report.code));
+    expect(preview.text).toContain('喷漆房2');
+    expect(preview.text).not.toMatch(/<script/i);
     // the project's 报告状态 follows its report
     expect((await projectRow(p.id)).reportState).toBe('compiling');
     const created = await ds().query(`SELECT reason, payload FROM domain_events WHERE aggregate_type = 'report' AND aggregate_id = $1 AND type = 'ReportCreated'`, [String(report.id)]);
@@ -394,7 +400,7 @@ describe('api/report', () => {
     expect(((await labManager.get('/api/report/compile/projects?incoming=false').expect(200)).body as CompilableProjectView[]).find((x) => x.id === mine.id)?.report).toMatchObject({ id, state: 'compiling' });
     expect(((await orgb.get('/api/report/compile/projects?incoming=false').expect(200)).body as CompilableProjectView[]).some((x) => x.id === mine.id)).toBe(false);
 
-    for (const path of [`/api/report/${id}`, `/api/report/${id}/content`, `/api/report/${id}/versions`, `/api/report/${id}/history`]) await orgb.get(path).expect(404);
+    for (const path of [`/api/report/${id}`, `/api/report/${id}/content`, `/api/report/${id}/preview`, `/api/report/${id}/versions`, `/api/report/${id}/history`]) await orgb.get(path).expect(404);
     const theirList = (await orgb.get(`/api/report?size=500`).expect(200)).body.content as Row[];
     expect(theirList.some((r) => r.id === id)).toBe(false);
     await submit(orgb, id, 404);
