@@ -15,6 +15,7 @@ import { laboratory } from './zh-CN/laboratory';
 import { staffAuthorization } from './zh-CN/staff-authorization';
 import { incomingSamples } from './zh-CN/incoming-samples';
 import { judgements } from './zh-CN/judgements';
+import { reports } from './zh-CN/reports';
 import { qualityControl } from './zh-CN/quality-control';
 import { workCalendar } from './zh-CN/work-calendar';
 import { richText } from './zh-CN/rich-text';
@@ -362,6 +363,7 @@ export const zhCN = {
   staffAuthorization,
   incomingSamples,
   judgements,
+  reports,
   qualityControl,
   workCalendar,
   richText,

@@ -16,6 +16,7 @@ const dataTemplates = (page: keyof typeof import('../pages/data-templates/DataTe
   lazy(() => import('../pages/data-templates/DataTemplatePages').then((m) => ({ default: m[page] })));
 const labRecords = (page: keyof typeof import('../pages/lab-records/RecordScreens')): Page =>
   lazy(() => import('../pages/lab-records/RecordScreens').then((m) => ({ default: m[page] })));
+const reports = (page: keyof typeof import('../pages/reports/ReportPages')): Page => lazy(() => import('../pages/reports/ReportPages').then((m) => ({ default: m[page] })));
 
 const labFamilyPages = (page: 'familyListPage' | 'familyBatchPage', path: string): Page =>
   lazy(() => import('../pages/laboratory/LabFamilyPages').then((m) => ({ default: m[page](path) })));
@@ -120,6 +121,11 @@ export const viewRegistry: Record<string, Page> = {
   'recordPage/pageReport': labRecords('RecordPage'),
   'recordPageNew/pageReport': labRecords('RecordPageNew'),
   'recordPageNewLyjc/pageReport': labRecords('RecordPageLyjc'),
+  // 报告预览 and 报告预览（新）: one report list over each screen's templates, and a report version's page (/report/details, /reportNew/details)
+  'reportPreview/index': reports('ReportPreviewList'),
+  'reportPreviewNew/index': reports('ReportPreviewNewList'),
+  'report/details/index': reports('ReportDetail'),
+  'reportNew/details/index': reports('ReportNewDetail'),
   // 质量控制 (/qualityControl): the quality statistics of a period
   'qualityControl/index': lazy(() => import('../pages/quality-control/QualityControlPage')),
 };

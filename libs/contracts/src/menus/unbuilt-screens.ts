@@ -6,10 +6,6 @@
 export const UNBUILT_SCREENS: readonly string[] = [
   'risk/index',
   'projectAuditReview/index',
-  'reportPreview/index',
-  'reportPreviewNew/index',
-  'report/details/index',
-  'reportNew/details/index',
   'approval/projectAuditReviewNew/index',
   'approval/reportIssue/index',
   'qualityControlNew/index',
