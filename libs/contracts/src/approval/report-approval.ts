@@ -151,6 +151,8 @@ export interface ApprovalSourceBatch {
 const id = (value: number | string) => encodeURIComponent(String(value));
 
 export const approvalQueuePath = (): string => `${REPORT_APPROVAL_URL}/queue`;
+/** `GET …?code=&flag=&organizationId=`: the report a detail link names (its number and version, the newest when no flag) → `{reportId}`. */
+export const approvalLookupPath = (): string => `${REPORT_APPROVAL_URL}/lookup`;
 export const reportApprovalPath = (reportId: number | string): string => `${REPORT_APPROVAL_URL}/${id(reportId)}`;
 export const approvalSourcesPath = (reportId: number | string): string => `${REPORT_APPROVAL_URL}/${id(reportId)}/sources`;
 export const approvalActionPath = (reportId: number | string, action: 'submit' | 'pass' | 'return'): string => `${REPORT_APPROVAL_URL}/${id(reportId)}/${action}`;

@@ -21,11 +21,11 @@ import {
   type ResourceRow,
 } from '@ohit/contracts';
 import { actRefusal, analysisStateMachine, returnTargets } from '@ohit/domain';
-import { type Actor, firstRow, hasAnyPermission, type PageQueryDto, paging, readScope, SqlWhere } from '../../platform';
+import { type Actor, firstRow, hasAnyPermission, notFound, type PageQueryDto, paging, readScope, SqlWhere } from '../../platform';
 import { approvalActorOf, APPROVAL_EVENTS } from './report-approval-commands';
 import { approvalOf, reportFor } from './report-approval-store';
 
-const reportMachine = machineOf(REPORT.workflow!);
+const reportMachine = machineOf(REPORT.workflow as NonNullable<typeof REPORT.workflow>);
 const USER_NAME = (a: string) => `COALESCE(NULLIF(${a}.nick_name, ''), ${a}.username)`;
 const labelOf = (options: { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
@@ -80,6 +80,17 @@ export class ReportApprovalReads {
       where.params,
     );
     return { content: rows.map(queueRow), totalElements: total };
+  }
+
+  /** The report a detail link names by its number and version (the newest without one), within the read scope. */
+  async lookup(actor: Actor, code: string, version: number | null, organizationId: number | null): Promise<{ reportId: number }> {
+    const where = new SqlWhere().inOrganisations('organization_id', readScope(actor));
+    where.add(`code = ${where.param(code)}`);
+    if (version !== null) where.add(`report_version = ${where.param(version)}`);
+    if (organizationId !== null) where.add(`organization_id = ${where.param(organizationId)}`);
+    const row = firstRow<{ id: number }>(await this.ds.query(`SELECT id FROM ${REPORT.table} ${where.sql()} ORDER BY report_version DESC, id DESC LIMIT 1`, where.params));
+    if (!row) throw notFound();
+    return { reportId: row.id };
   }
 
   async view(actor: Actor, reportId: number): Promise<ReportApprovalView> {

@@ -11,7 +11,7 @@ import {
   type ReportApprovalView,
 } from '@ohit/contracts';
 import { type Actor, badRequest, CurrentActor, RequirePermissions } from '../../platform';
-import { ApprovalPassDto, ApprovalQueueQueryDto, ApprovalReturnDto, ApprovalSourcesQueryDto, ApprovalSubmitDto } from './report-approval.dto';
+import { ApprovalLookupQueryDto, ApprovalPassDto, ApprovalQueueQueryDto, ApprovalReturnDto, ApprovalSourcesQueryDto, ApprovalSubmitDto } from './report-approval.dto';
 import { ReportApprovalCommands } from './report-approval-commands';
 import { ReportApprovalReads } from './report-approval-reads';
 
@@ -41,6 +41,12 @@ export class ReportApprovalController {
   @RequirePermissions(...READERS)
   queue(@CurrentActor() actor: Actor, @Query() q: ApprovalQueueQueryDto): Promise<PageResult<ApprovalQueueRow>> {
     return this.reads.queue(actor, q.scope ?? 'pending', q);
+  }
+
+  @Get('lookup')
+  @RequirePermissions(...READERS)
+  lookup(@CurrentActor() actor: Actor, @Query() q: ApprovalLookupQueryDto): Promise<{ reportId: number }> {
+    return this.reads.lookup(actor, q.code, q.flag ?? null, q.organizationId ?? null);
   }
 
   @Get(':id')

@@ -1,7 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
 import { APPROVAL_QUEUE_SCOPES, type ApprovalQueueScope, type ApprovalSourceKind } from '@ohit/contracts';
-import { PageQueryDto, ReasonField } from '../../platform';
+import { PageQueryDto, ReasonField, toInt } from '../../platform';
+
+/** A step's key within its flow: the kind, numbered from the second of a kind on. */
+const STEP_KEY = /^[A-Za-z][A-Za-z0-9]{0,19}$/;
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -21,10 +24,9 @@ export class ApprovalSourcesQueryDto {
 
 /** 提交审批 and 通过: the step the caller saw, an optional comment. */
 export class ApprovalPassDto {
+  // a step's key (check, review2 …)
   @Transform(trimmed)
-  @IsString({ message: '审批步骤必须是文本' })
-  @IsNotEmpty({ message: '请提供当前审批步骤（step）' })
-  @MaxLength(20, { message: '审批步骤不能超过20个字符' })
+  @Matches(STEP_KEY, { message: '请提供当前审批步骤（step）' })
   step!: string;
 
   @ReasonField()
@@ -34,9 +36,7 @@ export class ApprovalPassDto {
 /** 退回: the step the caller saw, the earlier step to go back to, and why (the rule asks for it). */
 export class ApprovalReturnDto extends ApprovalPassDto {
   @Transform(trimmed)
-  @IsString({ message: '退回步骤必须是文本' })
-  @IsNotEmpty({ message: '请选择退回到的步骤（target）' })
-  @MaxLength(20, { message: '退回步骤不能超过20个字符' })
+  @Matches(STEP_KEY, { message: '请选择退回到的步骤（target）' })
   target!: string;
 }
 
@@ -44,4 +44,22 @@ export class ApprovalReturnDto extends ApprovalPassDto {
 export class ApprovalSubmitDto {
   @ReasonField()
   reason?: string;
+}
+
+/** GET api/reportApproval/lookup: a detail link's report number, version (flag) and organisation. */
+export class ApprovalLookupQueryDto {
+  @Transform(trimmed)
+  @Matches(/^\S.{0,49}$/su, { message: '请提供报告编号（code，至多50个字符）' })
+  code!: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: '版本（flag）必须是整数' })
+  @Min(1, { message: '版本（flag）必须是正整数' })
+  flag?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'organizationId必须是整数' })
+  organizationId?: number;
 }

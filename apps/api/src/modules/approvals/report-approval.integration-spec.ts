@@ -165,6 +165,8 @@ describe('api/reportApproval: a report through its approval flow', () => {
     expect((await pass(people.checker, r.id, 'check').expect(409)).body.message).toBe('该报告已由他人办理，当前步骤为“审核”，请刷新后再操作');
     expect((await submit(people.compiler, r.id).expect(409)).body.message).toBe('报告不在“编制中”，不能提交审批（已提交的报告请在审批页面办理）');
     expect((await pass(people.reviewer, r.id, '').expect(400)).body.message).toBe('请提供当前审批步骤（step）');
+    expect((await people.reviewer.post(`/api/reportApproval/${r.id}/pass`).send({}).expect(400)).body.message).toBe('请提供当前审批步骤（step）');
+    expect((await back(people.reviewer, r.id, { step: 'review', reason: '原因' }).expect(400)).body.message).toBe('请选择退回到的步骤（target）');
     await admin.post('/api/reportApproval/abc/pass').send({ step: 'check' }).expect(400);
     // the generic transition never takes an approval step
     const row = (await admin.get(`/api/report/${r.id}`).expect(200)).body as Row;
@@ -250,6 +252,9 @@ describe('api/reportApproval: a report through its approval flow', () => {
     await submit(people.compiler, r.id).expect(200);
     await pass(people.checker, r.id, 'check').expect(200);
     await orgb.get(`/api/reportApproval/${r.id}`).expect(404);
+    await orgb.get(`/api/reportApproval/lookup?code=${r.code}`).expect(404);
+    expect((await admin.get(`/api/reportApproval/lookup?code=${r.code}&flag=1&organizationId=${org}`).expect(200)).body).toEqual({ reportId: r.id });
+    expect((await admin.get('/api/reportApproval/lookup').expect(400)).body.message).toBe('请提供报告编号（code，至多50个字符）');
     await orgb.get(`/api/reportApproval/${r.id}/sources`).expect(404);
     await pass(orgb, r.id, 'review').expect(404);
     await back(orgb, r.id, { step: 'review', target: 'compile', reason: '越权' }).expect(404);
