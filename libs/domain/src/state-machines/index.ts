@@ -37,3 +37,5 @@ export { analysisStateMachine } from './analysis-state-machine';
 export type { AnalysisContext, AnalysisEvent, AnalysisState } from './analysis-state-machine';
 export { newsPublicationStateMachine } from './news-publication-state-machine';
 export type { NewsPublicationContext, NewsPublicationEvent, NewsPublicationState } from './news-publication-state-machine';
+export { reportDisclosureStateMachine } from './report-disclosure-state-machine';
+export type { ReportDisclosureContext, ReportDisclosureEvent, ReportDisclosureState } from './report-disclosure-state-machine';
