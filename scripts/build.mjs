@@ -23,6 +23,7 @@ export const SERVER_PACKAGES = [
   'libs/server/xlsx',
   'libs/server/report-render',
   'libs/server/pdf-sign',
+  'libs/server/report-signatures',
   'libs/testing',
   'apps/api',
   'apps/worker',

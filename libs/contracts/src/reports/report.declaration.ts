@@ -13,6 +13,7 @@
 import type { AttachmentSlot, FieldOption, ResourceDeclaration, ResourceField } from '../resources/resource-declaration';
 import { stateOptions } from '../resources/workflows';
 import type { ReportTemplateKind } from './report-content';
+import { REPORT_SIGNATURE_SLOT, REPORT_SIGNATURES_CHILD } from './report-signatures';
 
 /** The templates a report is printed with: by the project's check type, and the incoming-sample one. */
 export const REPORT_TEMPLATE_OPTIONS: FieldOption[] = [
@@ -101,9 +102,12 @@ export const REPORT: ResourceDeclaration = {
   commands: [
     { name: 'recompile', label: '重新编制', reason: 'required' },
     { name: 'amendReport', label: '修改报告', reason: 'required' },
+    // a one-time link for 技术服务机构 or 用人单位 to sign this version (its own route: the address is shown once)
+    { name: 'signLink', label: '生成签字链接' },
   ],
   listCommands: [{ name: 'compile', label: '编制报告', confirm: '根据项目数据编制报告？' }],
-  attachments: [REPORT_PDF_SLOT],
+  attachments: [REPORT_PDF_SLOT, REPORT_SIGNATURE_SLOT],
+  children: [REPORT_SIGNATURES_CHILD],
   // versions share the number: the link names the version (the spec's `flag` query field)
   detailRoute: { name: 'reportDetail', query: { code: 'code', flag: 'reportVersion', organizationId: 'organizationId' } },
 };

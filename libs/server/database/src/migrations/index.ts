@@ -31,6 +31,7 @@ import { WorkingCalendar1732920000000 } from './1732920000000-working-calendar';
 import { Reports1732930000000 } from './1732930000000-reports';
 import { ApprovalFlows1732940000000 } from './1732940000000-approval-flows';
 import { ReportApprovals1732940000001 } from './1732940000001-report-approvals';
+import { ReportSignatures1732950000000 } from './1732950000000-report-signatures';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   Reports1732930000000,
   ApprovalFlows1732940000000,
   ReportApprovals1732940000001,
+  ReportSignatures1732950000000,
 ];
