@@ -16,6 +16,7 @@ import { staffAuthorization } from './zh-CN/staff-authorization';
 import { incomingSamples } from './zh-CN/incoming-samples';
 import { judgements } from './zh-CN/judgements';
 import { reports } from './zh-CN/reports';
+import { approvals } from './zh-CN/approvals';
 import { qualityControl } from './zh-CN/quality-control';
 import { workCalendar } from './zh-CN/work-calendar';
 import { richText } from './zh-CN/rich-text';
@@ -364,6 +365,7 @@ export const zhCN = {
   incomingSamples,
   judgements,
   reports,
+  approvals,
   qualityControl,
   workCalendar,
   richText,

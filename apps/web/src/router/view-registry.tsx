@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE } from '@ohit/contracts';
+import { APPROVAL_DETAIL_PAGES, LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE } from '@ohit/contracts';
 import '../jobs/register';
 
 type Page = LazyExoticComponent<ComponentType<Record<string, never>>>;
@@ -17,6 +17,12 @@ const dataTemplates = (page: keyof typeof import('../pages/data-templates/DataTe
 const labRecords = (page: keyof typeof import('../pages/lab-records/RecordScreens')): Page =>
   lazy(() => import('../pages/lab-records/RecordScreens').then((m) => ({ default: m[page] })));
 const reports = (page: keyof typeof import('../pages/reports/ReportPages')): Page => lazy(() => import('../pages/reports/ReportPages').then((m) => ({ default: m[page] })));
+type ApprovalScreen = 'ProjectAuditReviewList' | 'ApprovalWorkbench' | 'ReportIssueList';
+const approvals = (page: ApprovalScreen): Page => lazy(() => import('../pages/approvals/ApprovalScreens').then((m) => ({ default: m[page] })));
+/** The approval detail routes (/projectAuditReviewPage/page, /projectAuditReviewNewPage/page … pageLyjcSysjs): one page, each its variant. */
+const approvalDetailViews: Record<string, Page> = Object.fromEntries(
+  APPROVAL_DETAIL_PAGES.map((p) => [p.path, lazy(() => import('../pages/approvals/ApprovalScreens').then((m) => ({ default: m.approvalDetailPage(p.key) })))]),
+);
 
 const labFamilyPages = (page: 'familyListPage' | 'familyBatchPage', path: string): Page =>
   lazy(() => import('../pages/laboratory/LabFamilyPages').then((m) => ({ default: m[page](path) })));
@@ -126,6 +132,11 @@ export const viewRegistry: Record<string, Page> = {
   'reportPreviewNew/index': reports('ReportPreviewNewList'),
   'report/details/index': reports('ReportDetail'),
   'reportNew/details/index': reports('ReportNewDetail'),
+  // 项目审核, 审批流程 (the queue and 流程配置), 报告签发, and the approval detail pages (the report beside its sources)
+  'projectAuditReview/index': approvals('ProjectAuditReviewList'),
+  'approval/projectAuditReviewNew/index': approvals('ApprovalWorkbench'),
+  'approval/reportIssue/index': approvals('ReportIssueList'),
+  ...approvalDetailViews,
   // 质量控制 (/qualityControl): the quality statistics of a period
   'qualityControl/index': lazy(() => import('../pages/quality-control/QualityControlPage')),
 };

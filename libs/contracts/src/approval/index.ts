@@ -1,2 +1,3 @@
 export * from './approval-flow.declaration';
 export * from './report-approval';
+export * from './approval-screens';

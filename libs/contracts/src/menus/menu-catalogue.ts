@@ -25,6 +25,7 @@ import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
 import { REPORT } from '../reports/report.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
 import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
+import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
@@ -268,6 +269,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   // 报告: a report version's page (the number and the version in its link); the incoming samples' under 报告预览（新）
   detailRoute('reportDetail', '报告详情', 'report/details', 'report/details/index', 'reportPreview:list', 'ReportPreview'),
   detailRoute('reportNewDetail', '来样检测报告详情', 'reportNew/details', 'reportNew/details/index', 'reportPreviewNew:list', 'ReportPreviewNew'),
+  // 审批: a report's approval page (spec /projectAuditReviewPage → page; /projectAuditReviewNewPage → page, pageSysjs, pageSysfc, pageLyjc, pageLyjcSysjs)
+  ...APPROVAL_DETAIL_PAGES.map((p) => detailRoute(p.key, p.title, p.path, p.path, `${p.prefix}:list`, p.menuKey)),
   detailRoute('labBatchDetail', '检测批次详情', 'lab/labBatch/details', 'lab/labBatch/details/index', 'laboratory:list', 'Laboratory'),
   ...LAB_FAMILY_SCREENS.map((f) => detailRoute(`${f.menuKey}Page`, `${f.title}检测`, f.detailPath, labFamilyPageComponent(f), `${f.prefix}:list`, f.menuKey)),
   detailRoute('LyjcLabEyhgRecordPage', '来样游离二氧化硅检测', LYJC_FREE_SILICA_ROUTE, `${LYJC_FREE_SILICA_ROUTE}/index`, 'incomingSample:list', 'IncomingSample'),

@@ -5,9 +5,6 @@
  */
 export const UNBUILT_SCREENS: readonly string[] = [
   'risk/index',
-  'projectAuditReview/index',
-  'approval/projectAuditReviewNew/index',
-  'approval/reportIssue/index',
   'qualityControlNew/index',
   'archiveQuality/sfQuality/index',
   'archiveQuality/sfFinanceRecord/index',
