@@ -24,3 +24,4 @@ export * from './reports';
 export * from './news';
 export * from './approval';
 export * from './quality';
+export * from './disclosure';

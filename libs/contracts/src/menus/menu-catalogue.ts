@@ -24,6 +24,7 @@ import { INCOMING_ORDER, INCOMING_QUALITY_ROUTE, INCOMING_SAMPLE_INFO_ROUTE } fr
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
 import { REPORT } from '../reports/report.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
+import { REPORT_DISCLOSURE } from '../disclosure/report-disclosure.declaration';
 import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
@@ -202,7 +203,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     menu('职业卫生报告', 'OccupationalHealthReport', 'occupationalHealthReport', 'dataGovernance/occupationalHealthReport/index', 'ohReport', ['edit', 'export', 'push']),
     menu('数据同步', 'DataSynchronization', 'dataSynchronization', 'dataGovernance/dataSynchronization/differentPlatform/index', 'dataSync', ['push', 'export']),
     menu('分区监管', 'ZoningSupervision', 'zoningSupervision', 'dataGovernance/zoningSupervision/samePlatform/index', 'zoning', ['export']),
-    menu('报告公示', 'ReportFormula', 'reportFormula', 'dataGovernance/reportFormula/index', 'reportFormula', ['add', 'edit', 'del', 'export']),
+    // the public disclosure of issued reports: 审核通过 (a supervisor), 发布 (quality, never the same person), 退回, 不予公示, 撤回, 重新审核, 生成公示
+    resourceMenu(REPORT_DISCLOSURE, '报告公示', 'ReportFormula', 'reportFormula', 'dataGovernance/reportFormula/index', 'reportFormula'),
     menu('省级质控', 'QsQualityControl', 'qsQualityControl', 'dataGovernance/qsQualityControl/index', 'qsQuality', ['add', 'edit', 'export']),
     menu('专家任务', 'ExpertManage', 'expertManage', 'expertManage/taskList/index', 'expertTask', ['add', 'edit', 'export']),
     menu('评分管理', 'Score', 'score', 'score/index', 'score', ['edit', 'export']),
@@ -279,6 +281,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   // 来样检测: spec /lab/incomingsample/projectManage/index → sampleInfoPush (an order's samples) and /lab/incomingsample/qualityControlNew/index/page → detail (its batches' QC)
   detailRoute(INCOMING_SAMPLE_INFO_ROUTE, '来样样品详情', 'lab/incomingsample/projectManage/index', 'lab/incomingsample/projectManage/index/sampleInfoPush', 'incomingSample:list', 'IncomingSample'),
   detailRoute(INCOMING_QUALITY_ROUTE, '来样质控档案', 'lab/incomingsample/qualityControlNew/index/page', 'lab/incomingsample/qualityControlNew/index/page/detail', 'incomingSample:list', 'IncomingSample'),
+  // 报告公示: a disclosure's page (spec /dataGovernance/reportFormula/index/page → detail)
+  detailRoute('reportFormulaDetail', '报告公示详情', 'dataGovernance/reportFormula/index/page', 'dataGovernance/reportFormula/index/page/detail', 'reportFormula:list', 'ReportFormula'),
 ];
 
 /** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */

@@ -16,6 +16,7 @@ import {
   sampleHandoverStateMachine,
   analysisStateMachine,
   newsPublicationStateMachine,
+  reportDisclosureStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -36,6 +37,7 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   sampleHandover: sampleHandoverStateMachine as unknown as AnyStateMachine,
   analysis: analysisStateMachine as unknown as AnyStateMachine,
   newsPublication: newsPublicationStateMachine as unknown as AnyStateMachine,
+  reportDisclosure: reportDisclosureStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

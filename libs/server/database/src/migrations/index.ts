@@ -32,6 +32,7 @@ import { Reports1732930000000 } from './1732930000000-reports';
 import { ApprovalFlows1732940000000 } from './1732940000000-approval-flows';
 import { ReportApprovals1732940000001 } from './1732940000001-report-approvals';
 import { ReportSignatures1732950000000 } from './1732950000000-report-signatures';
+import { ReportDisclosures1732970000000 } from './1732970000000-report-disclosures';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ApprovalFlows1732940000000,
   ReportApprovals1732940000001,
   ReportSignatures1732950000000,
+  ReportDisclosures1732970000000,
 ];
