@@ -23,3 +23,4 @@ export * from './survey';
 export * from './methods';
 export * from './lab';
 export * from './approval';
+export * from './archive';

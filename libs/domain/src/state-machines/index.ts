@@ -39,3 +39,5 @@ export { newsPublicationStateMachine } from './news-publication-state-machine';
 export type { NewsPublicationContext, NewsPublicationEvent, NewsPublicationState } from './news-publication-state-machine';
 export { reportDisclosureStateMachine } from './report-disclosure-state-machine';
 export type { ReportDisclosureContext, ReportDisclosureEvent, ReportDisclosureState } from './report-disclosure-state-machine';
+export { archiveStateMachine } from './archive-state-machine';
+export type { ArchiveContext, ArchiveEvent, ArchiveState } from './archive-state-machine';
