@@ -6,3 +6,4 @@ export * from './workbook-guard';
 export * from './import-reader';
 export * from './export-sinks';
 export * from './zip-backlog';
+export * from './zip-writer';
