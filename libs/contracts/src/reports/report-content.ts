@@ -22,6 +22,27 @@ export interface ReportEmployer {
   exposedWorkers: number | null;
 }
 
+/**
+ * The testing organisation as the report prints it (机构管理's facts when compiled). The fields after
+ * `phone` came later: content compiled before them lacks them, so they are optional.
+ */
+export interface ReportOrganisation {
+  name: string;
+  /** 资质证书编号. */
+  qualification: string | null;
+  address: string | null;
+  /** 联系电话. */
+  phone: string | null;
+  /** 资质等级 as printed (甲级, 乙级). */
+  qualificationLevel?: string | null;
+  /** 统一社会信用代码. */
+  creditCode?: string | null;
+  /** 法定代表人. */
+  legalRepresentative?: string | null;
+  /** 技术负责人. */
+  technicalDirector?: string | null;
+}
+
 export interface ReportTeamMember {
   name: string;
   /** The project role as printed (现场调查, 采样, 实验室检测, 项目负责人, 报告编制 …). */
@@ -73,7 +94,7 @@ export interface ReportContent {
   /** 检测类型 as printed (定期检测, 评价检测 …). */
   checkTypeName: string;
   title: string;
-  organisation: { name: string; qualification: string | null; address: string | null; phone: string | null };
+  organisation: ReportOrganisation;
   employer: ReportEmployer;
   project: { code: string; name: string; contractNo: string | null; surveyDate: string | null; samplingDates: string[]; labDates: string[]; reportDate: string };
   team: ReportTeamMember[];

@@ -13,15 +13,26 @@ function amendment(content: ReportContent): string {
   </div>`;
 }
 
-/** The cover: who tested whom, the report's number and version, the verification code. */
-export function cover(content: ReportContent, qrDataUrl: string | null): string {
+/** The organisation's qualification as the cover's foot prints it: certificate number and grade. */
+function qualificationLine(org: ReportContent['organisation']): string {
+  const parts = [org.qualification ? `资质证书编号：${org.qualification}` : null, org.qualificationLevel ? `资质等级：${org.qualificationLevel}` : null].filter((p): p is string => p !== null);
+  return parts.length ? `<div>${escapeHtml(parts.join('　'))}</div>` : '';
+}
+
+/**
+ * The cover: who tested whom, the report's number and version, the verification code; the
+ * organisation's own cover picture for the template above the title when it keeps one.
+ */
+export function cover(content: ReportContent, qrDataUrl: string | null, coverImageDataUrl: string | null = null): string {
   const version = content.amendment ? `第 ${content.version} 版（修改版）` : `第 ${content.version} 版`;
   const qr = qrDataUrl
     ? `<div class="qr"><img src="${escapeHtml(qrDataUrl)}" alt="报告验证二维码"><div>扫码核验报告编号、版本及真伪</div></div>`
     : '';
   const org = content.organisation;
-  return `<section class="page cover">
+  const picture = coverImageDataUrl ? `<div class="cover-image"><img src="${escapeHtml(coverImageDataUrl)}" alt="封面"></div>` : '';
+  return `<section class="page cover${picture ? ' with-image' : ''}">
     <div class="org-top">${escapeHtml(org.name)}</div>
+    ${picture}
     <h1>${escapeHtml(content.title)}</h1>
     <div class="check-type">（${escapeHtml(content.checkTypeName)}）</div>
     <table class="cover-facts"><tbody>
@@ -36,7 +47,7 @@ export function cover(content: ReportContent, qrDataUrl: string | null): string 
     ${qr}
     <div class="org-bottom">
       <div>${escapeHtml(org.name)}</div>
-      ${org.qualification ? `<div>资质证书编号：${escapeHtml(org.qualification)}</div>` : ''}
+      ${qualificationLine(org)}
       <div>${escapeHtml(content.project.reportDate)}</div>
     </div>
   </section>`;

@@ -3,12 +3,12 @@ import { REPORT_MARGIN, reportHeader } from '../pdf/page-templates';
 import { printHtmlToPdf, type PrintOptions } from '../pdf/print-html-to-pdf';
 import { qrDataUrl, reportVerifyUrl } from '../verification/verification-qr';
 import { renderReportHtml } from './render-report-html';
-import type { ReportSignatureImage } from './report-render-options';
+import type { ReportRenderOptions } from './report-render-options';
 
-export interface ReportPrintSettings {
+/** What prints besides the content: the verification address, and the signatures, cover and 声明 (renderReportHtml's options). */
+export interface ReportPrintSettings extends Omit<ReportRenderOptions, 'qrDataUrl'> {
   /** The deployment's public address (PUBLIC_BASE_URL): the QR code's page when the content names none. */
   publicBaseUrl: string;
-  signatureImages?: readonly ReportSignatureImage[];
 }
 
 /** What the printer needs for a report: the document, the header it draws on every page and the margins around it. */
@@ -23,7 +23,7 @@ export async function prepareReport(content: ReportContent, settings: ReportPrin
   const verifyUrl = reportVerifyUrl(content, settings.publicBaseUrl);
   const qr = verifyUrl ? await qrDataUrl(verifyUrl) : null;
   return {
-    html: renderReportHtml(content, { qrDataUrl: qr, signatureImages: settings.signatureImages }),
+    html: renderReportHtml(content, { qrDataUrl: qr, signatureImages: settings.signatureImages, coverImageDataUrl: settings.coverImageDataUrl, statementText: settings.statementText }),
     verifyUrl,
     print: {
       headerTemplate: reportHeader({ organisation: content.organisation.name, reportNo: content.reportNo, version: content.version, qrDataUrl: qr }),

@@ -135,4 +135,41 @@ describe('renderReportHtml', () => {
     expect(text).toMatch(/签发： 周九/);
     expect(renderReportHtml(content(), { qrDataUrl: 'javascript:alert(1)' })).not.toContain('javascript:');
   });
+
+  it('prints the organisation’s facts on the cover and in the statement, only those recorded', () => {
+    const text = visible(renderReportHtml(content()));
+    expect(text).toContain('资质证书编号：（苏）卫职技字（2024）第0001号 资质等级：甲级');
+    for (const fact of ['统一社会信用代码：91320100MA1AAAAA1B', '法定代表人：陈立', '技术负责人：刘工', '地址：南京市玄武区中山路1号', '联系电话：025-12345678']) expect(text).toContain(fact);
+    // content compiled before these facts existed prints without them
+    const older = visible(
+      renderReportHtml(
+        content((c) => {
+          c.organisation = { name: '旧机构', qualification: null, address: null, phone: null };
+        }),
+      ),
+    );
+    expect(older).toContain('机构名称：旧机构');
+    expect(older).not.toMatch(/资质等级|法定代表人|技术负责人|统一社会信用代码：/);
+  });
+
+  it('prints the organisation’s own cover picture (PNG/JPEG data only) and its own 声明 instead of the built-in terms', () => {
+    const plain = renderReportHtml(content());
+    expect(plain).not.toContain('alt="封面"');
+    expect(visible(plain)).toContain('本报告无本机构检验检测专用章或骑缝章无效。');
+
+    const own = renderReportHtml(content(), { coverImageDataUrl: PNG, statementText: '1. 本报告仅供委托单位使用。\n\n2、未经书面同意不得<复制>。' });
+    expect(own).toContain(`<img src="${PNG}" alt="封面">`);
+    const text = visible(own);
+    expect(text).toContain('本报告仅供委托单位使用。');
+    expect(text).toContain('未经书面同意不得<复制>。');
+    expect(own).toContain('<li>未经书面同意不得&lt;复制&gt;。</li>');
+    expect(text).not.toContain('本报告无本机构检验检测专用章或骑缝章无效。');
+    // the statement's own numbering is dropped: the list numbers it
+    expect(own).toContain('<li>本报告仅供委托单位使用。</li>');
+
+    expect(renderReportHtml(content(), { coverImageDataUrl: 'https://evil.example/c.png' })).not.toContain('evil.example');
+    expect(renderReportHtml(content(), { coverImageDataUrl: 'data:image/svg+xml;base64,PHN2Zz4=' })).not.toContain('svg+xml');
+    // a blank statement keeps the built-in terms
+    expect(visible(renderReportHtml(content(), { statementText: ' \n ' }))).toContain('本报告无编制、审核、签发人签字无效。');
+  });
 });

@@ -13,13 +13,14 @@ import { statement } from './statement';
  * A report as one self-contained HTML document (no script, no external resource), in the order
  * it is printed: cover (修改版 marking on an amendment), 说明, 项目概况, 检测依据, 检测方法与仪器,
  * 现场调查, 检测结果与评价, 结论, 建议, 附件. Every value is escaped. The page header (report
- * number, QR code) and footer (第 N 页 共 M 页) are the printer's (`reportPageTemplates`).
+ * number, QR code) and footer (第 N 页 共 M 页) are the printer's (`reportPageTemplates`). An
+ * organisation's own cover picture and 声明 for the template come in `options`.
  */
 export function renderReportHtml(content: ReportContent, options: ReportRenderOptions = {}): string {
   const qr = imageSource(options.qrDataUrl);
   const body = [
-    cover(content, qr),
-    statement(content, options.signatureImages ?? []),
+    cover(content, qr, imageSource(options.coverImageDataUrl)),
+    statement(content, options.signatureImages ?? [], options.statementText),
     overview(content),
     basis(content),
     methods(content),

@@ -13,4 +13,8 @@ export interface ReportRenderOptions {
   qrDataUrl?: string | null;
   /** Signatures bound to this version; absent or empty leaves the signature lines blank. */
   signatureImages?: readonly ReportSignatureImage[];
+  /** The organisation's own cover picture for the report's template (PNG/JPEG data URL), printed on the cover; absent prints the plain cover. */
+  coverImageDataUrl?: string | null;
+  /** The organisation's own 声明 for the template (plain text, one term a line), printed instead of the built-in terms. */
+  statementText?: string | null;
 }

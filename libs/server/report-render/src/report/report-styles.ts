@@ -31,6 +31,10 @@ td.none, p.none { color: #555; text-align: center; }
 .cover .org-top { font-size: 12pt; letter-spacing: 1pt; }
 .cover h1 { font-size: 24pt; margin: 30mm 0 6mm; letter-spacing: 2pt; }
 .cover .check-type { font-size: 14pt; }
+.cover .cover-image { margin: 8mm auto 0; }
+.cover .cover-image img { max-width: 100%; max-height: 70mm; object-fit: contain; }
+.cover.with-image h1 { margin-top: 10mm; }
+.cover.with-image table.cover-facts { margin-top: 12mm; }
 .cover table.cover-facts { width: 70%; margin: 22mm auto 0; }
 .cover table.cover-facts th, .cover table.cover-facts td { border: none; border-bottom: 0.6pt solid #000; font-size: 12pt; padding: 5pt 4pt; background: none; }
 .cover table.cover-facts th { width: 30%; text-align: justify; text-align-last: justify; }

@@ -84,7 +84,16 @@ export function specimenReportContent(points = 24): ReportContent {
     template: 'periodic',
     checkTypeName: '定期检测',
     title: '职业病危害因素定期检测报告',
-    organisation: { name: '华东职业卫生技术服务有限公司', qualification: '（苏）卫职技字（2024）第0001号', address: '南京市玄武区中山路1号', phone: '025-12345678' },
+    organisation: {
+      name: '华东职业卫生技术服务有限公司',
+      qualification: '（苏）卫职技字（2024）第0001号',
+      qualificationLevel: '甲级',
+      creditCode: '91320100MA1AAAAA1B',
+      legalRepresentative: '陈立',
+      technicalDirector: '刘工',
+      address: '南京市玄武区中山路1号',
+      phone: '025-12345678',
+    },
     employer: {
       name: '江苏示例机械制造有限公司',
       creditCode: '91320100MA1XXXXXX1',
