@@ -1,0 +1,2 @@
+// 报告公示 for the app module.
+export { ReportDisclosuresModule } from './report-disclosures.module';
