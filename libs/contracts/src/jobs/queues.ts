@@ -4,6 +4,8 @@ export enum QueueName {
   Exports = 'exports',
   Imports = 'imports',
   ProvinceSync = 'province-sync',
+  /** 报告公示's daily deadline check (a repeatable job the worker schedules). */
+  DisclosureDeadlines = 'disclosure-deadlines',
 }
 
 export enum JobName {
@@ -11,6 +13,7 @@ export enum JobName {
   ExportXlsx = 'export-xlsx',
   ImportXlsx = 'import-xlsx',
   ProvincePush = 'province-push',
+  CheckDisclosureDeadlines = 'check-disclosure-deadlines',
 }
 
 /** The queues named here; allQueues() (job-types.ts) adds every registered job type's queue. */
