@@ -29,13 +29,14 @@ import { JudgementsModule } from './modules/judgements';
 import { ApprovalsModule } from './modules/approvals';
 import { WorkingCalendarModule } from './modules/working-calendar';
 import { QualityControlModule } from './modules/quality-control';
+import { ArchivesModule } from './modules/archives';
 import { IndustryNewsModule } from './modules/industry-news';
 import { ReportsModule } from './modules/reports';
 import { ReportPdfModule } from './modules/report-pdf';
 import { ReportDisclosuresModule } from './modules/report-disclosures';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, ReportsModule, ReportPdfModule, ReportDisclosuresModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, DashboardModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, ReportsModule, ReportPdfModule, ReportDisclosuresModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, ArchivesModule, DashboardModule];
 
 @Module({})
 export class AppModule {

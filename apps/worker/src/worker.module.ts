@@ -8,11 +8,12 @@ import { ExportXlsxProcessor } from './processors/export-xlsx.processor';
 import { ImportXlsxProcessor } from './processors/import-xlsx.processor';
 import { LabRecordPdfProcessor } from './processors/lab-record-pdf.processor';
 import { OutboxRelayProcessor } from './processors/outbox-relay.processor';
+import { ArchiveZipProcessor } from './processors/archive-zip.processor';
 import { DisclosureDeadlineProcessor } from './processors/disclosure-deadline.processor';
 import { ReportPdfProcessor } from './processors/report-pdf.processor';
 
 /** Processor classes register here: the outbox relay and one per job type (a new job type: its contract plus its processor listed here). */
-export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = [OutboxRelayProcessor, ExportXlsxProcessor, ImportXlsxProcessor, LabRecordPdfProcessor, ReportPdfProcessor, DisclosureDeadlineProcessor];
+export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = [OutboxRelayProcessor, ExportXlsxProcessor, ImportXlsxProcessor, LabRecordPdfProcessor, ReportPdfProcessor, DisclosureDeadlineProcessor, ArchiveZipProcessor];
 
 @Module({})
 export class WorkerModule {

@@ -25,3 +25,4 @@ export * from './news';
 export * from './approval';
 export * from './quality';
 export * from './disclosure';
+export * from './archive';

@@ -140,6 +140,8 @@ const ROLES: readonly DemoRole[] = [
       // does the approval steps of his role on 项目审核 / 审批流程 (the demo flow: 校核 and 签发) and amends an issued report (修改报告)
       ReportPreview: REPORT_APPROVING,
       ReportPreviewNew: REPORT_APPROVING,
+      // the supervisor's review of a report's public disclosure (报告公示: 审核通过, 退回, 不予公示, 重新审核); publishing is quality's
+      ReportFormula: ['review', 'return', 'withhold', 'reopen'],
     },
   },
   {
@@ -149,9 +151,10 @@ const ROLES: readonly DemoRole[] = [
     level: 2,
     dataScope: 'OWN_ORG',
     // … and the approval steps of the quality role (the demo flow: 审核 and 质控签章) on 项目审核 / 审批流程
-    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval'],
+    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula'],
     // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10)
-    events: { Laboratory: ['approveDeviation'] },
+    // … and publishes the reports' disclosures the supervisor passed (报告公示: 发布, 撤回, 不予公示, 重新审核, 生成公示)
+    events: { Laboratory: ['approveDeviation'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'] },
   },
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
   {

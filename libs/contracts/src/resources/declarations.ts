@@ -24,6 +24,7 @@ import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
 import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { REPORT } from '../reports/report.declaration';
+import { PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { REPORT_DISCLOSURE } from '../disclosure/report-disclosure.declaration';
 
 export const ENABLED_STATUS_OPTIONS: FieldOption[] = [
@@ -260,7 +261,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, PROJECT_ARCHIVE, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

@@ -16,6 +16,7 @@ import {
   sampleHandoverStateMachine,
   analysisStateMachine,
   newsPublicationStateMachine,
+  archiveStateMachine,
   reportDisclosureStateMachine,
   type StateMachine,
 } from '@ohit/domain';
@@ -37,6 +38,7 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   sampleHandover: sampleHandoverStateMachine as unknown as AnyStateMachine,
   analysis: analysisStateMachine as unknown as AnyStateMachine,
   newsPublication: newsPublicationStateMachine as unknown as AnyStateMachine,
+  archive: archiveStateMachine as unknown as AnyStateMachine,
   reportDisclosure: reportDisclosureStateMachine as unknown as AnyStateMachine,
 };
 

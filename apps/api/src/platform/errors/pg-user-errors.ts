@@ -1,4 +1,5 @@
 import { QueryFailedError } from 'typeorm';
+import { ARCHIVED_REFUSAL_SQLSTATE } from '@ohit/server-database';
 
 /**
  * PostgreSQL errors caused by what a user sent, answered as 4xx rather than 500. 22021 and 22P05
@@ -18,9 +19,17 @@ const PG_USER_ERRORS: Readonly<Record<string, [number, string]>> = {
   '23502': [400, '缺少必填内容'],
 };
 
+/**
+ * Refusals raised by the schema's own rule triggers, answered with the trigger's Chinese message:
+ * a write to an archived project's technical file ('项目已归档，资料只读', '档案保存期限至…').
+ */
+const PG_RULE_REFUSALS: Readonly<Record<string, number>> = { [ARCHIVED_REFUSAL_SQLSTATE]: 409 };
+
 /** `[status, message]` of a PostgreSQL error a user caused, else null. */
 export function pgUserError(exception: unknown): [number, string] | null {
   if (!(exception instanceof QueryFailedError)) return null;
-  const code = (exception as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
+  const driverError = (exception as QueryFailedError & { driverError?: { code?: string; message?: string } }).driverError;
+  const code = driverError?.code;
+  if (code && PG_RULE_REFUSALS[code] && driverError?.message) return [PG_RULE_REFUSALS[code], driverError.message];
   return (code && PG_USER_ERRORS[code]) || null;
 }

@@ -3,3 +3,4 @@ export * from './export.job-type';
 export * from './import.job-type';
 export * from './lab-record-pdf.job-type';
 export * from './report-pdf.job-type';
+export * from './archive-zip.job-type';

@@ -31,6 +31,7 @@ import { WorkingCalendar1732920000000 } from './1732920000000-working-calendar';
 import { Reports1732930000000 } from './1732930000000-reports';
 import { ApprovalFlows1732940000000 } from './1732940000000-approval-flows';
 import { ReportApprovals1732940000001 } from './1732940000001-report-approvals';
+import { ProjectArchives1732960000000 } from './1732960000000-project-archives';
 import { ReportSignatures1732950000000 } from './1732950000000-report-signatures';
 import { ReportDisclosures1732970000000 } from './1732970000000-report-disclosures';
 
@@ -69,6 +70,10 @@ export const MIGRATIONS = [
   Reports1732930000000,
   ApprovalFlows1732940000000,
   ReportApprovals1732940000001,
+  ProjectArchives1732960000000,
   ReportSignatures1732950000000,
   ReportDisclosures1732970000000,
 ];
+
+// What the archive's read-only triggers guard and the SQLSTATE they refuse with (the api's 409, the specs' coverage check).
+export { ARCHIVE_ATTACHMENT_TABLES, ARCHIVE_UNGUARDED_PROJECT_TABLES, ARCHIVED_CHILD_TABLES, ARCHIVED_LAB_CHILD_TABLES, ARCHIVED_PROJECT_ROW_TABLES, ARCHIVED_REFUSAL_SQLSTATE } from './1732960000000-project-archives';

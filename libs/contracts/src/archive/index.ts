@@ -1,0 +1,2 @@
+export * from './project-archive.declaration';
+export * from './technical-file';
