@@ -4,6 +4,9 @@ import type { RelationPayload } from './resource-declaration';
 /** A row: declared fields plus id, version, organizationId, createBy, updateBy, createTime, updateTime. */
 export type ResourceRow = Record<string, unknown> & { id: number; version: number; children?: ResourceRow[] };
 
+/** What `POST <url>/:id/commands/:name` answers: the updated row, with a Chinese sentence when the command says what it did (`已取消3个未采样品`). */
+export type CommandResultRow = ResourceRow & { message?: string };
+
 /** Body of `PUT <url>/edit`: the id, the version read, and the fields changed. */
 export type EditResourceRequest = Record<string, unknown> & { id: number; version: number };
 

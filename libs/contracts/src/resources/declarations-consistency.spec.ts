@@ -24,6 +24,11 @@ describe.each(RESOURCE_DECLARATIONS.map((d) => [d.name, d] as const))('declarati
     for (const [, name] of Object.entries(binding.context ?? {})) expect(fieldOf(decl, name)).toBeDefined();
     for (const state of binding.deletableIn ?? []) expect(machine.states).toContain(state);
     for (const event of binding.moduleEvents ?? []) expect(machine.events).toContain(event);
+    for (const state of (decl.commands ?? []).flatMap((c) => c.states ?? [])) expect(machine.states).toContain(state);
+  });
+
+  it('declares states only on the commands of a workflow-bound resource', () => {
+    if (!decl.workflow) expect((decl.commands ?? []).filter((c) => c.states)).toEqual([]);
   });
 
   it('points its references at declared resources and fields, and its computed fields at known functions', () => {

@@ -292,6 +292,11 @@ export interface CustomCommandDeclaration {
    * (stock movements: 50 parallel issues of one item serialise, and each sees the stock left).
    */
   rowLock?: boolean;
+  /**
+   * The workflow states in which it may run (all when absent): elsewhere the kernel refuses it (409,
+   * `项目处于“…”状态，不能执行“…”`) and the detail page shows its button disabled with those words.
+   */
+  states?: readonly string[];
 }
 
 /**

@@ -5,6 +5,7 @@ export { ResourcesModule } from './resources.module';
 export {
   type AttachmentChange,
   type ChildChange,
+  CommandOutcome,
   ResourceExtensions,
   type ExtensionContext,
   type ResourceCommand,

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import {
   type BusinessCodeResponse,
   type CodePatternView,
+  type CommandResultRow,
   type HistoryEntry,
   type ListCommandResult,
   machineOf,
@@ -189,11 +190,11 @@ export function resourceController(decl: ResourceDeclaration): Type<unknown> {
       return this.commands.execute(new TransitionResourceCommand(name, actor, positiveId(id), event, versionOf(b), reasonOf(b)));
     }
 
-    /** A module's own command (`<prefix>:<name>`, checked in the handler). */
+    /** A module's own command (`<prefix>:<name>`, checked in the handler): the row, with `message` when the command says what it did. */
     @Post(':id/commands/:command')
     @HttpCode(200)
     @RequirePermissions(...((decl.commands ?? []).flatMap((c) => permissionCodes(decl, c.name)).concat(decl.commands?.length ? [] : ['admin'])))
-    runCommand(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('command') command: string, @Body() body: unknown): Promise<ResourceRow> {
+    runCommand(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('command') command: string, @Body() body: unknown): Promise<CommandResultRow> {
       const b = objectBody(body);
       return this.commands.execute(new RunResourceCommandCommand(name, actor, positiveId(id), command, b, reasonOf(b)));
     }

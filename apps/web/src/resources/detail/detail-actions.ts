@@ -1,4 +1,4 @@
-import { permissionCodes, transitionOptions, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
+import { commandRefusal, permissionCodes, transitionOptions, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import { checkPermission } from '../../permission/check';
 
 /** A button of a detail page's action bar: a workflow event or a module's own command. */
@@ -18,7 +18,8 @@ export interface DetailAction {
 /**
  * The action bar of a row: the events its state defines (transitionOptions, in the machine's
  * order) then the declaration's own commands — only those the user holds `<prefix>:<name>` for
- * (or an alias's). An event the machine refuses now stays, disabled, with the machine's reason.
+ * (or an alias's). An event the machine refuses now stays, disabled, with the machine's reason; so
+ * does a command declared for other states than the row's.
  */
 export function detailActions(decl: ResourceDeclaration, row: Record<string, unknown> | null | undefined, userCodes: readonly string[] | null | undefined): DetailAction[] {
   if (!row) return [];
@@ -28,6 +29,6 @@ export function detailActions(decl: ResourceDeclaration, row: Record<string, unk
     .map((o) => ({ kind: 'transition', name: o.event, label: o.label, reason: o.requiresReason ? 'required' : 'optional', refusal: o.allowed ? null : o.refusal }));
   const commands: DetailAction[] = (decl.commands ?? [])
     .filter((c) => permitted(c.name))
-    .map((c) => ({ kind: 'command', name: c.name, label: c.label, reason: c.reason ?? 'none', refusal: null, fields: c.fields }));
+    .map((c) => ({ kind: 'command', name: c.name, label: c.label, reason: c.reason ?? 'none', refusal: commandRefusal(decl, c, row), fields: c.fields }));
   return [...transitions, ...commands];
 }

@@ -17,8 +17,8 @@ export interface DetailCommand {
 }
 
 /**
- * Runs a transition or command of the row shown: on success `{label}成功` and the row and its
- * history reload; on 409 (the machine refuses, or someone changed the row first) the HTTP layer
+ * Runs a transition or command of the row shown: on success `{label}成功` (or the command's own
+ * sentence, `已取消3个未采样品`) and the row and its history reload; on 409 (the machine refuses, or someone changed the row first) the HTTP layer
  * has shown the server's message — the dialog closes and the page reloads to what is true now;
  * any other refusal (a missing reason, 400) keeps the dialog open.
  */
@@ -32,9 +32,10 @@ export function useDetailCommand(decl: ResourceDeclaration, row: ResourceRow | n
     const body = { ...(inputs ?? {}), version: row.version, ...(reason ? { reason } : {}) };
     setRunning(true);
     try {
+      let said: string | undefined;
       if (asking.kind === 'transition') await detailApi.transition(decl, row.id, asking.name, body);
-      else await detailApi.command(decl, row.id, asking.name, body);
-      message.success(t('resourceDetail.done', { action: asking.label }));
+      else said = (await detailApi.command(decl, row.id, asking.name, body)).message;
+      message.success(said || t('resourceDetail.done', { action: asking.label }));
       setAsking(null);
       reload();
     } catch (e) {

@@ -56,13 +56,26 @@ export interface AttachmentChange {
 }
 
 /**
+ * What a command may return instead of bare values when it has more to say: facts for its event's
+ * payload beside old → new (how many rows it moved and which), and a Chinese sentence the caller
+ * is answered with beside the row (`message`).
+ */
+export class CommandOutcome {
+  constructor(
+    readonly values: Record<string, unknown>,
+    readonly facts: Record<string, unknown> = {},
+    readonly message?: string,
+  ) {}
+}
+
+/**
  * A module's own command on a row (`POST <url>/:id/commands/:name`, permission `<prefix>:<name>`):
  * it validates its own body (throw a 400 in Chinese) and returns the values (API field names) to
- * write; the kernel locks the row, checks the version, writes them and records one event.
+ * write, or a CommandOutcome; the kernel locks the row, checks the version, writes them and records one event.
  */
 export interface ResourceCommand {
   name: string;
-  run(ctx: ExtensionContext, row: ResourceRow, body: Record<string, unknown>): Promise<Record<string, unknown>> | Record<string, unknown>;
+  run(ctx: ExtensionContext, row: ResourceRow, body: Record<string, unknown>): Promise<Record<string, unknown> | CommandOutcome> | Record<string, unknown> | CommandOutcome;
 }
 
 /** Where modules register their hooks and commands for a declared resource (on module init). */

@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import type { ResourceRow } from '@ohit/contracts';
+import type { CommandResultRow } from '@ohit/contracts';
 import type { Actor } from '../../../../platform';
 
 /** A module's own command on a row (`POST <url>/:id/commands/:name`). */
-export class RunResourceCommandCommand extends Command<ResourceRow> {
+export class RunResourceCommandCommand extends Command<CommandResultRow> {
   constructor(
     readonly resource: string,
     readonly actor: Actor,
