@@ -66,8 +66,9 @@ const ROLES: readonly DemoRole[] = [
     menus: ['Customer', 'Risk', 'SiteSample'],
     // a surveyor submits the survey; finishing it (and re-opening it) is the project lead's. He drafts
     // the sampling plan (generates it, asks for an override) and submits it; approving it is not his.
-    // He applies a data template to a survey, so he reads the templates (数据模板 without its buttons)
-    events: { ProjectManage: [...FIELD_EVENTS, 'reschedule'], SiteSurvey: ['submit', 'applyTemplate'], SamplePlan: PLAN_DRAFTING, DataModule: [] },
+    // He applies a data template to a survey, so he reads the templates (数据模板 without its buttons).
+    // As the demo's field lead he adjusts the plan dates and closes out the samples never taken (取消未采样品)
+    events: { ProjectManage: [...FIELD_EVENTS, 'reschedule', 'cancelUntakenSamples'], SiteSurvey: ['submit', 'applyTemplate'], SamplePlan: PLAN_DRAFTING, DataModule: [] },
   },
   {
     key: 'sampler',

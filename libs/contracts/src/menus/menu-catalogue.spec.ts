@@ -28,6 +28,7 @@ describe('the menu catalogue', () => {
       ['project:archive', '归档'],
       ['project:cancel', '中止项目'],
       ['project:reschedule', '调整计划'],
+      ['project:cancelUntakenSamples', '取消未采样品'],
     ]);
     expect(project.children!.filter((b) => b.button?.kind === 'event').map((b) => b.button!.action)).toEqual(projectStateMachine.events);
     expect(PROJECT.actions.every((a) => project.children!.some((b) => b.permission === `project:${a}`))).toBe(true);

@@ -131,8 +131,12 @@ export const PROJECT: ResourceDeclaration = {
     deletableIn: ['created'],
   },
   fields: PROJECT_FIELDS,
-  // 调整计划: the plan dates after the contract, with a reason (one definition of each field)
-  commands: [{ name: 'reschedule', label: '调整计划', reason: 'required', fields: PROJECT_FIELDS.filter((f) => (PROJECT_PLAN_FIELDS as readonly string[]).includes(f.name)) }],
+  commands: [
+    // 调整计划: the plan dates after the contract, with a reason (one definition of each field)
+    { name: 'reschedule', label: '调整计划', reason: 'required', fields: PROJECT_FIELDS.filter((f) => (PROJECT_PLAN_FIELDS as readonly string[]).includes(f.name)) },
+    // 取消未采样品: field work over, the planned samples never taken are cancelled so testing and the report can proceed
+    { name: 'cancelUntakenSamples', label: '取消未采样品', reason: 'required', states: ['sampling', 'testing'] },
+  ],
   children: [
     {
       name: 'team',
