@@ -21,6 +21,7 @@ import { qualityControl } from './zh-CN/quality-control';
 import { workCalendar } from './zh-CN/work-calendar';
 import { richText } from './zh-CN/rich-text';
 import { industryNews, publicNews } from './zh-CN/industry-news';
+import { publicDisclosure, reportDisclosure } from './zh-CN/report-disclosure';
 import { signatures } from './zh-CN/signatures';
 
 export const zhCN = {
@@ -371,6 +372,8 @@ export const zhCN = {
   richText,
   industryNews,
   publicNews,
+  reportDisclosure,
+  publicDisclosure,
   signatures,
   customerDetail,
   helper,

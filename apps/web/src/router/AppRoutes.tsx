@@ -24,19 +24,21 @@ const PrivacyPage = lazy(() => import('../pages/privacy/PrivacyPage'));
 const HelperPage = lazy(() => import('../pages/helper/HelperPage'));
 const IndustryNewsPage = lazy(() => import('../pages/public/news/IndustryNewsPage'));
 const IndustryNewsDetailsPage = lazy(() => import('../pages/public/news/IndustryNewsDetailsPage'));
+const OrgReportFormulaPage = lazy(() => import('../pages/public/disclosure/OrgReportFormulaPage'));
+const OrgReportFormulaDetailsPage = lazy(() => import('../pages/public/disclosure/OrgReportFormulaDetailsPage'));
 
 /** Built public pages (no token), by path, with their Chinese titles (spec §2). */
 export const PUBLIC_PAGES: { path: string; titleKey: string; Page: ComponentType }[] = [
   { path: '/industryNews', titleKey: 'route.industryNews', Page: IndustryNewsPage },
   { path: '/industryNewsDetails', titleKey: 'route.industryNewsDetails', Page: IndustryNewsDetailsPage },
+  { path: '/orgReportFormula', titleKey: 'route.orgReportFormula', Page: OrgReportFormulaPage },
+  { path: '/orgReportFormulaDetails', titleKey: 'route.orgReportFormulaDetails', Page: OrgReportFormulaDetailsPage },
 ];
 
 /** Public routes other than /login not built yet, with their Chinese titles (spec §2). */
 export const PUBLIC_PLACEHOLDERS: { path: string; titleKey: string }[] = [
   { path: '/technicalServiceSign', titleKey: 'route.technicalServiceSign' },
   { path: '/unitSignature', titleKey: 'route.unitSignature' },
-  { path: '/orgReportFormula', titleKey: 'route.orgReportFormula' },
-  { path: '/orgReportFormulaDetails', titleKey: 'route.orgReportFormulaDetails' },
 ];
 
 /** Fixed in-shell paths that menu routes may not replace. */

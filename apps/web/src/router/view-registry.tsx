@@ -132,6 +132,9 @@ export const viewRegistry: Record<string, Page> = {
   'reportPreviewNew/index': reports('ReportPreviewNewList'),
   'report/details/index': reports('ReportDetail'),
   'reportNew/details/index': reports('ReportNewDetail'),
+  // 报告公示 (/dataGovernance/reportFormula/index) and a disclosure's page (/dataGovernance/reportFormula/index/page → detail)
+  'dataGovernance/reportFormula/index': lazy(() => import('../pages/report-disclosures/ReportDisclosureList')),
+  'dataGovernance/reportFormula/index/page/detail': lazy(() => import('../pages/report-disclosures/ReportDisclosureDetailPage')),
   // 项目审核, 审批流程 (the queue and 流程配置), 报告签发, and the approval detail pages (the report beside its sources)
   'projectAuditReview/index': approvals('ProjectAuditReviewList'),
   'approval/projectAuditReviewNew/index': approvals('ApprovalWorkbench'),

@@ -14,8 +14,6 @@ export const UNBUILT_SCREENS: readonly string[] = [
   'dataGovernance/occupationalHealthReport/index',
   'dataGovernance/dataSynchronization/differentPlatform/index',
   'dataGovernance/zoningSupervision/samePlatform/index',
-  'dataGovernance/reportFormula/index',
-  'dataGovernance/reportFormula/index/page/detail',
   'dataGovernance/qsQualityControl/index',
   'expertManage/taskList/index',
   'score/index',
