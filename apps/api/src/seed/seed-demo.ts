@@ -153,9 +153,9 @@ const ROLES: readonly DemoRole[] = [
     dataScope: 'OWN_ORG',
     // … and the approval steps of the quality role (the demo flow: 审核 and 质控签章) on 项目审核 / 审批流程
     menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula'],
-    // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10)
+    // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10); keeps the technical files (档案管理: 项目归档, 生成档案)
     // … and publishes the reports' disclosures the supervisor passed (报告公示: 发布, 撤回, 不予公示, 重新审核, 生成公示)
-    events: { Laboratory: ['approveDeviation'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'] },
+    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'] },
   },
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
   {
@@ -164,7 +164,7 @@ const ROLES: readonly DemoRole[] = [
     name: '机构管理员',
     level: 2,
     dataScope: 'ALL',
-    menus: ['User', 'Role', 'HelpDoc', 'DataModule', 'Customer', 'SiteSample', 'Equipment', 'SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval'],
+    menus: ['User', 'Role', 'HelpDoc', 'DataModule', 'Customer', 'SiteSample', 'Equipment', 'SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval', 'QualityControlNew'],
     events: {
       ProjectManage: '*',
       SiteSurvey: '*',
@@ -183,6 +183,7 @@ const ROLES: readonly DemoRole[] = [
       RecordList: '*',
       ReportPreview: '*',
       ReportPreviewNew: '*',
+      QualityControlNew: '*',
     },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] } },

@@ -18,6 +18,7 @@ import { judgements } from './zh-CN/judgements';
 import { reports } from './zh-CN/reports';
 import { approvals } from './zh-CN/approvals';
 import { qualityControl } from './zh-CN/quality-control';
+import { archive } from './zh-CN/archive';
 import { workCalendar } from './zh-CN/work-calendar';
 import { richText } from './zh-CN/rich-text';
 import { industryNews, publicNews } from './zh-CN/industry-news';
@@ -368,6 +369,7 @@ export const zhCN = {
   reports,
   approvals,
   qualityControl,
+  archive,
   workCalendar,
   richText,
   industryNews,

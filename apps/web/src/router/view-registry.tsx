@@ -7,6 +7,8 @@ type Page = LazyExoticComponent<ComponentType<Record<string, never>>>;
 const notice: Page = lazy(() => import('../pages/notice/NoticePage'));
 const apk: Page = lazy(() => import('../pages/apk/ApkPage'));
 const platform: Page = lazy(() => import('../pages/platform/PlatformPage'));
+/** 档案详情: one page under both of the spec's routes (/qualityControlNew/index/page and /qualityControl/index/page → detail). */
+const archiveDetail: Page = lazy(() => import('../pages/archives/ArchiveDetailPage'));
 
 const inspectedUnits: Page = lazy(() => import('../pages/inspected-units/InspectedUnitList'));
 const equipment: Page = lazy(() => import('../pages/equipment/EquipmentList'));
@@ -142,6 +144,10 @@ export const viewRegistry: Record<string, Page> = {
   ...approvalDetailViews,
   // 质量控制 (/qualityControl): the quality statistics of a period
   'qualityControl/index': lazy(() => import('../pages/quality-control/QualityControlPage')),
+  // 档案管理 (/qualityControlNew): the archives, and an archive's technical file, 项目归档 and 打包下载
+  'qualityControlNew/index': lazy(() => import('../pages/archives/ArchiveList')),
+  'qualityControlNew/index/page/detail': archiveDetail,
+  'qualityControl/index/page/detail': archiveDetail,
 };
 
 export function normaliseViewKey(component: string): string {

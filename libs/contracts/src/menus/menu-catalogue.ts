@@ -26,6 +26,7 @@ import { REPORT } from '../reports/report.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
 import { REPORT_DISCLOSURE } from '../disclosure/report-disclosure.declaration';
 import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
+import { ARCHIVE_DETAIL_ROUTE, ARCHIVE_QC_DETAIL_ROUTE, PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
@@ -75,6 +76,8 @@ const BUTTON_TITLES: Record<string, string> = {
   send: '发送',
   codePattern: '编号规则',
   sampleCodePattern: '样品编号规则',
+  zip: '打包下载',
+  retention: '保存年限',
 };
 
 const CRUD = ['add', 'edit', 'del', 'export', 'import'];
@@ -191,7 +194,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     menu('报告签发', 'ReportIssue', 'reportIssue', 'approval/reportIssue/index', 'reportIssue', ['approve', 'export']),
   ]),
   menu('质量控制', 'QualityControl', 'qualityControl', 'qualityControl/index', 'qualityControl', [...CRUD], 'monitor'),
-  menu('档案管理', 'QualityControlNew', 'qualityControlNew', 'qualityControlNew/index', 'archive', [...CRUD], 'zip'),
+  // a project's technical file: 项目归档 (the checklist first), 打包下载 (a zip job) and the organisation's 保存年限
+  resourceMenu(PROJECT_ARCHIVE, '档案管理', 'QualityControlNew', 'qualityControlNew', 'qualityControlNew/index', 'archive', ['zip', 'retention'], 'zip'),
   dir('档案与质控', 'ArchiveQuality', 'archiveQuality', 'monitor', [
     menu('三方质控', 'SfQuality', 'sfQuality', 'archiveQuality/sfQuality/index', 'sfQuality'),
     menu('财务记录', 'SfFinanceRecord', 'sfFinanceRecord', 'archiveQuality/sfFinanceRecord/index', 'sfFinance'),
@@ -281,6 +285,9 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   // 来样检测: spec /lab/incomingsample/projectManage/index → sampleInfoPush (an order's samples) and /lab/incomingsample/qualityControlNew/index/page → detail (its batches' QC)
   detailRoute(INCOMING_SAMPLE_INFO_ROUTE, '来样样品详情', 'lab/incomingsample/projectManage/index', 'lab/incomingsample/projectManage/index/sampleInfoPush', 'incomingSample:list', 'IncomingSample'),
   detailRoute(INCOMING_QUALITY_ROUTE, '来样质控档案', 'lab/incomingsample/qualityControlNew/index/page', 'lab/incomingsample/qualityControlNew/index/page/detail', 'incomingSample:list', 'IncomingSample'),
+  // 档案: an archive's page (spec /qualityControlNew/index/page → detail), the same page under 质量控制 (/qualityControl/index/page → detail)
+  detailRoute(ARCHIVE_DETAIL_ROUTE, '档案详情', 'qualityControlNew/index/page', 'qualityControlNew/index/page/detail', 'archive:list', 'QualityControlNew'),
+  detailRoute(ARCHIVE_QC_DETAIL_ROUTE, '档案详情', 'qualityControl/index/page', 'qualityControl/index/page/detail', 'archive:list', 'QualityControlNew'),
   // 报告公示: a disclosure's page (spec /dataGovernance/reportFormula/index/page → detail)
   detailRoute('reportFormulaDetail', '报告公示详情', 'dataGovernance/reportFormula/index/page', 'dataGovernance/reportFormula/index/page/detail', 'reportFormula:list', 'ReportFormula'),
 ];

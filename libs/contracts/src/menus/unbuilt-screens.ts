@@ -5,7 +5,6 @@
  */
 export const UNBUILT_SCREENS: readonly string[] = [
   'risk/index',
-  'qualityControlNew/index',
   'archiveQuality/sfQuality/index',
   'archiveQuality/sfFinanceRecord/index',
   'archiveQuality/sfIntegralRule/index',
