@@ -222,6 +222,30 @@ describe('api/reportDisclosure', () => {
     expect((await generate(people.quality, { reportId: r.id }).expect(409)).body.message).toBe(`该报告已有公示记录：${String(row.code)}`);
   });
 
+  it('withholds a waiting disclosure when an amendment supersedes its version, and makes the amendment its own', async () => {
+    const r = await report();
+    const walk = async (id: number) => {
+      await people.compiler.post(`/api/reportApproval/${id}/submit`).send({}).expect(200);
+      for (const [key, step] of [
+        ['checker', 'check'],
+        ['reviewer', 'review'],
+        ['issuer', 'issue'],
+      ]) {
+        await people[key].post(`/api/reportApproval/${id}/pass`).send({ step }).expect(200);
+      }
+    };
+    await walk(r.id);
+    const original = await disclosureOf(r.id);
+    const issued = (await admin.get(`/api/report/${r.id}`).expect(200)).body as Row;
+    await admin.post(`/api/report/${r.id}/commands/amendReport`).send({ version: issued.version, reason: '用人单位名称有误' }).expect(200);
+    const [{ id: amendment }] = await ds().query(`SELECT id FROM reports WHERE amends_id = $1`, [r.id]);
+    await ds().query(`UPDATE reports SET compiled_by = $2 WHERE id = $1`, [amendment, ids.compiler]);
+    await walk(amendment);
+    expect((await admin.get(`/api/report/${r.id}`).expect(200)).body.state).toBe('superseded');
+    expect(await disclosureOf(r.id)).toMatchObject({ id: original.id, state: 'withheld', withheldReason: '报告已被第2版（修改版）替代' });
+    expect(await disclosureOf(amendment)).toMatchObject({ reportCode: r.code, reportVersion: 2, state: 'pending' });
+  });
+
   it('counts the deadline across 国庆节: a report issued 2026-09-28 is due 2026-10-30; 生成公示 refuses reports not issued', async () => {
     const { row } = await issuedDisclosure(org, '2026-09-28');
     expect(row).toMatchObject({ issueDate: '2026-09-28', deadline: '2026-10-30', deadlineCovered: true, deadlineWarning: null, state: 'pending' });
