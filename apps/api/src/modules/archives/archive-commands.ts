@@ -44,9 +44,9 @@ export class ArchiveCommands {
   }
 
   /**
-   * 项目归档: the archive and its project locked (so no write of the project's records runs
-   * alongside), the checklist refused with every gap named, then the project's 归档 through its
-   * machine — whose hooks archive the file and flag the batches — in this one transaction.
+   * 项目归档: the archive and its project locked (the modules writing the project's records lock
+   * it too, so they wait), the checklist refused with every gap named, then the project's 归档
+   * through its machine — whose hooks archive the file and flag the batches — in this one transaction.
    */
   async archive(actor: Actor, id: number, version: number | undefined, reason: string | null): Promise<ResourceRow> {
     return inTransaction(this.ds, async (m) => {

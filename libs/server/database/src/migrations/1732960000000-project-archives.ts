@@ -83,8 +83,9 @@ const READ_ONLY = `RAISE EXCEPTION USING ERRCODE = '${ARCHIVED_REFUSAL_SQLSTATE}
  * project is archived) and of their attachments — whatever path writes them, kernel or module
  * SQL — with SQLSTATE OH409 and '项目已归档，资料只读', which the api answers as a 409. An
  * attachment of an archived file is deleted only after its retain-until day ('档案保存期限至…').
- * Each check reads the project's state under FOR KEY SHARE, so a write and 项目归档 (which locks the
- * project FOR UPDATE) never interleave.
+ * The checks read the project's state without locking it: a lock taken here would deadlock the
+ * modules that write a project's rows and then lock the project (its sample counters); 项目归档
+ * locks the project and the batches FOR UPDATE, so the writers that lock them serialise with it.
  */
 export class ProjectArchives1732960000000 implements MigrationInterface {
   name = 'ProjectArchives1732960000000';
@@ -123,7 +124,7 @@ export class ProjectArchives1732960000000 implements MigrationInterface {
       CREATE FUNCTION refuse_if_archived(project_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
       DECLARE archived boolean;
       BEGIN
-        SELECT bool_or(state = 'archived') INTO archived FROM (SELECT state FROM projects WHERE id = ANY(project_ids) FOR KEY SHARE) p;
+        SELECT bool_or(state = 'archived') INTO archived FROM projects WHERE id = ANY(project_ids);
         IF archived THEN ${READ_ONLY}; END IF;
       END $$`);
 
@@ -216,7 +217,7 @@ export class ProjectArchives1732960000000 implements MigrationInterface {
         IF r.resource = 'labBatch' THEN
           SELECT b.archived INTO archived FROM lab_batches b WHERE b.id = r.record_id;
         ELSE
-          SELECT bool_or(state = 'archived') INTO archived FROM (SELECT state FROM projects WHERE id = ANY(archive_resource_projects(r.resource, r.record_id)) FOR KEY SHARE) p;
+          SELECT bool_or(state = 'archived') INTO archived FROM projects WHERE id = ANY(archive_resource_projects(r.resource, r.record_id));
         END IF;
         IF archived AND TG_OP = 'DELETE' THEN
           -- a file of an archived technical file is removed only after its retention
