@@ -64,8 +64,8 @@ describe('ReportDisclosureDetailPage', () => {
   beforeEach(() => {
     row = { ...ROW };
     photoCalls = [];
-    const api = global.fetch;
-    global.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    const api = globalThis.fetch;
+    globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
       if (!String(url).endsWith('/api/reportDisclosure/12/photos/41')) return api(url, init);
       photoCalls.push(init ?? {});
       return Promise.resolve({ status: 200, ok: true, blob: async () => new Blob(['png']) } as unknown as Response);
