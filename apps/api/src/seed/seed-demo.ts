@@ -24,6 +24,14 @@ const ORGS = [
   { key: 'B1', code: 'ORG-B-1', name: '乙方检测技术有限公司无锡分部', zoneCode: '320205', parent: 'B' },
 ] as const;
 
+/** What the demo organisations' reports print of them (机构管理; 资质等级 1 甲级, 2 乙级) — filled where still empty, never over an edit. */
+const ORG_REPORT_FACTS: Readonly<Record<(typeof ORGS)[number]['key'], readonly [string, string, string, string, string, string, string]>> = {
+  // qualification_no, qualification_level, credit_code, legal_representative, technical_director, address, phone
+  A: ['（苏）卫职技字〔2024〕第0101号', '1', '91320100MA1DEMO01A', '陈立', '刘建国', '南京市玄武区中山路100号', '025-84001234'],
+  B: ['（苏）卫职技字〔2023〕第0207号', '2', '91320200MA1DEMO02B', '吴平', '郑海', '无锡市梁溪区解放南路8号', '0510-82005678'],
+  B1: ['（苏）卫职技字〔2023〕第0207号', '2', '91320205MA1DEMO03C', '吴平', '何晓', '无锡市锡山区友谊北路20号', '0510-88006789'],
+};
+
 /** The project's field events (现场调查, 现场采样): what surveyors and samplers move a project through. */
 const FIELD_EVENTS = ['startSurvey', 'startSampling'];
 
@@ -250,10 +258,18 @@ async function seedOrganizations(m: EntityManager): Promise<Record<string, numbe
   for (const o of ORGS) {
     const parentId = o.parent ? ids[o.parent] : null;
     const rows: { id: number }[] = await m.query(
-      `INSERT INTO organizations (name, code, zone_code, parent_id) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, zone_code = EXCLUDED.zone_code, parent_id = EXCLUDED.parent_id
+      `INSERT INTO organizations (name, code, zone_code, parent_id, qualification_no, qualification_level, credit_code, legal_representative, technical_director, address, phone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, zone_code = EXCLUDED.zone_code, parent_id = EXCLUDED.parent_id,
+         qualification_no = COALESCE(organizations.qualification_no, EXCLUDED.qualification_no),
+         qualification_level = COALESCE(organizations.qualification_level, EXCLUDED.qualification_level),
+         credit_code = COALESCE(organizations.credit_code, EXCLUDED.credit_code),
+         legal_representative = COALESCE(organizations.legal_representative, EXCLUDED.legal_representative),
+         technical_director = COALESCE(organizations.technical_director, EXCLUDED.technical_director),
+         address = COALESCE(organizations.address, EXCLUDED.address),
+         phone = COALESCE(organizations.phone, EXCLUDED.phone)
        RETURNING id`,
-      [o.name, o.code, o.zoneCode, parentId],
+      [o.name, o.code, o.zoneCode, parentId, ...ORG_REPORT_FACTS[o.key]],
     );
     ids[o.key] = rows[0].id;
   }

@@ -9,7 +9,7 @@ import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
 import { REDIS } from '@ohit/server-queue';
 import { ownerAccess } from '@ohit/server-resource-engine';
-import { prepareReport, printHtmlToPdf } from '@ohit/server-report-render';
+import { organisationTemplateOptions, prepareReport, printHtmlToPdf } from '@ohit/server-report-render';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
 import type { JobProcessor } from '../queues/job-processor';
 import { isCompiled, recordReportPdf, ReportChangedWhilePrinting, reportPdfSource } from '../report-pdf/report-pdf-rows';
@@ -26,7 +26,7 @@ export function reportFileName(code: string | null, title: string, reportVersion
 /**
  * 报告PDF: a report version's stored content rendered to HTML (renderReportHtml) and printed by
  * Debian's chromium with the number and verification QR code in every page's header and 第 N 页
- * 共 M 页 in the footer; the bytes stored through the storage port as the report's `pdf` attachment,
+ * 共 M 页 in the footer, the organisation's own cover and 声明 for the template; the bytes stored through the storage port as the report's `pdf` attachment,
  * their SHA-256 on the row — all recorded in one transaction, only if the content is still the one
  * printed. Progress at each step (read, render, print, store) reaches the jobs drawer.
  */
@@ -64,7 +64,9 @@ export class ReportPdfProcessor implements JobProcessor {
       if (REPORT_PDF_FINAL_STATES.includes(source.state) && source.pdfAttachmentId !== null) throw new JobRefused(['报告已签发，其PDF不再重新生成']);
       await step(1);
 
-      const prepared = await prepareReport(source.content, { publicBaseUrl: this.config.http.publicBaseUrl });
+      // the organisation's own cover picture and 声明 for the report's template (报告模板), as the preview shows them
+      const own = await organisationTemplateOptions((q, p) => this.ds.query(q, p), this.storage, source.organizationId, source.content.template);
+      const prepared = await prepareReport(source.content, { publicBaseUrl: this.config.http.publicBaseUrl, ...own });
       await step(2);
       const pdf = await printHtmlToPdf(prepared.html, { executablePath: this.config.worker.chromiumPath, ...prepared.print });
       await step(3);

@@ -124,6 +124,15 @@ export interface OrganizationDto {
   enabled: boolean;
   /** 允许自校核/自审核 (ISO/IEC 17025): whether one person may check or verify their own results. */
   allowSelfVerification: boolean;
+  /** What its reports print of it (ORGANIZATION_REPORT_FACTS); null when not recorded. */
+  qualificationNo: string | null;
+  /** 资质等级: a value of the qualification_level dictionary. */
+  qualificationLevel: string | null;
+  creditCode: string | null;
+  legalRepresentative: string | null;
+  technicalDirector: string | null;
+  address: string | null;
+  phone: string | null;
   version: number;
   createTime: string;
 }

@@ -24,6 +24,8 @@ import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
 import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { REPORT } from '../reports/report.declaration';
+import { ORGANIZATION_REPORT_FACTS } from '../reports/organisation-report-facts';
+import { REPORT_TEMPLATE } from '../reports/report-template.declaration';
 import { PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { REPORT_DISCLOSURE } from '../disclosure/report-disclosure.declaration';
 
@@ -258,10 +260,12 @@ export const ORGANIZATION: ResourceDeclaration = {
     { name: 'enabled', type: 'boolean', label: '启用', searchable: 'exact' },
     // ISO/IEC 17025: off unless the organisation allows one person to check or verify their own results
     { name: 'allowSelfVerification', type: 'boolean', label: '允许自校核/自审核', defaultValue: false, hidden: true },
+    // what its reports print of it (cover, 说明): ORGANIZATION_REPORT_FACTS
+    ...ORGANIZATION_REPORT_FACTS,
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, PROJECT_ARCHIVE, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, USERS, ROLES, ORGANIZATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, REPORT_TEMPLATE, PROJECT_ARCHIVE, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, USERS, ROLES, ORGANIZATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

@@ -3,6 +3,7 @@
 export * from './html/escape-html';
 export * from './pdf/page-templates';
 export * from './pdf/print-html-to-pdf';
+export * from './report/organisation-template';
 export * from './report/print-report-pdf';
 export * from './report/render-report-html';
 export * from './report/report-render-options';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,35 @@ function binaryParser(res: any, cb: (err: Error | null, body: Buffer) => void) {
 }
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** A real PNG of width × height in one colour (a cover picture chromium can embed). */
+function solidPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of b) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x1f, 0x6f, 0xb5]))]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
 const flat = (s: string) => s.replace(/\s+/g, '');
 
 /**
@@ -31,6 +61,7 @@ describe('report: the PDF job', () => {
   let t: TestApp;
   let worker: ChildProcess;
   let orgs: Record<string, number>;
+  let admin: ReturnType<typeof as>;
   let printer: ReturnType<typeof as>; // org A: 报告预览 with its 导出 button
   let reader: ReturnType<typeof as>; // org A: 报告预览 without 导出
   let outsider: ReturnType<typeof as>; // org B: 报告预览 with 导出
@@ -47,7 +78,7 @@ describe('report: the PDF job', () => {
       PUBLIC_BASE_URL: 'https://verify.ohit.example',
     });
     orgs = (await seed(t.app)).organizations;
-    const admin = as(t.app, await loginAs(t.app, 'admin'));
+    admin = as(t.app, await loginAs(t.app, 'admin'));
     const ds = dataSourceOf(t.app);
     const menus = async (where: string) => ((await ds.query(`SELECT id FROM menus WHERE ${where}`)) as { id: number }[]).map((m) => m.id);
     const withExport = [...(await menus(`component_name = 'ReportPreview' AND type < 2`)), ...(await menus(`permission = 'reportPreview:export'`))];
@@ -159,5 +190,33 @@ describe('report: the PDF job', () => {
     expect(await finished(printer, first.jobId)).toMatchObject({ status: 'completed' });
     const again = await printer.post(`/api/report/${issued.id}/pdf`).send({}).expect(409);
     expect(again.body.message).toBe('报告已签发，其PDF不再重新生成；如需更改请修改报告');
+  });
+
+  it('prints the organisation’s own 报告模板 for the report’s type: its 声明 as text and its cover picture (uploaded through api/jcbgModule/upload)', async () => {
+    // an organisation of the spec's own, with its 定期检测 template
+    const ds = dataSourceOf(t.app);
+    const [{ id: org }] = (await ds.query(`INSERT INTO organizations (name, code) VALUES ($1, $1) RETURNING id`, [`${tag}模板机构`])) as { id: number }[];
+    const template = (await admin.post('/api/reportTemplate/add').send({ template: 'periodic', statement: '本机构声明：本报告仅供委托单位内部使用。', organizationId: org }).expect(201)).body as { id: number };
+    await admin.post('/api/jcbgModule/upload').field('id', String(template.id)).attach('file', solidPng(120, 48), '封面.png').expect(201);
+    const plain = await report(specimenReportContent(2), { org });
+    const read = async (id: number, name: string) => {
+      const started = (await admin.post(`/api/report/${id}/pdf`).send({}).expect(201)).body as { jobId: string };
+      expect(await finished(admin, started.jobId)).toMatchObject({ status: 'completed' });
+      const pdf = (await admin.get(`/api/jobs/${started.jobId}/download`).buffer(true).parse(binaryParser).expect(200)).body as Buffer;
+      const path = join(storageDir, name);
+      writeFileSync(path, pdf);
+      return { text: flat(execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' })), images: execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' }) };
+    };
+    const own = await read(plain.id, 'own-template.pdf');
+    expect(own.text).toContain('本机构声明：本报告仅供委托单位内部使用。');
+    expect(own.text).not.toContain('本报告无本机构检验检测专用章或骑缝章无效。');
+    // the cover picture is in the file at its own size (120 × 48)
+    expect(own.images).toMatch(/^\s*\d+\s+\d+\s+image\s+120\s+48\s/m);
+
+    // as a 来样检测 report, a type the organisation keeps no template for: the built-in terms, no cover
+    await ds.query(`UPDATE reports SET template = 'incoming', content = jsonb_set(content, '{template}', '"incoming"') WHERE id = $1`, [plain.id]);
+    const other = await read(plain.id, 'no-template.pdf');
+    expect(other.text).toContain('本报告无本机构检验检测专用章或骑缝章无效。');
+    expect(other.images).not.toMatch(/^\s*\d+\s+\d+\s+image\s+120\s+48\s/m);
   });
 });

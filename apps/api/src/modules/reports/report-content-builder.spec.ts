@@ -50,6 +50,7 @@ const facts = (over: Partial<ReportFacts> = {}): ReportFacts => ({
   ],
   surveyHazards: [],
   methodRows: [],
+  measurements: [],
   attachments: [],
   judgements: judged([point({}), NOISE]),
   rejectedSamples: [],
@@ -109,5 +110,47 @@ describe('report content', () => {
     // the unit's own headcount wins over the survey's sum
     expect(buildReportContent(facts({ employer: { ...facts().employer, employeeCount: 120 } })).employer.employees).toBe(120);
     expect(buildReportContent(facts({ surveyPosts: [] })).employer).toMatchObject({ employees: null, exposedWorkers: null });
+  });
+
+  it('lists the field measurements’ instruments under 噪声 and 高温 with their measuring standards, and cites each standard once', () => {
+    const meter = { name: '多功能声级计', model: 'AWA5688', code: 'YQ-12', calibratedUntil: '2026-09-30' };
+    const wbgt = { name: 'WBGT指数仪', model: 'HWS-1', code: 'YQ-15', calibratedUntil: '2026-06-30' };
+    const gc = { name: '气相色谱仪', model: 'GC-2014', code: 'YQ-1', calibratedUntil: '2026-12-31' };
+    const pump = { name: '个体采样泵', model: 'QC-2', code: 'CY-7', calibratedUntil: '2026-08-31' };
+    const c = buildReportContent(
+      facts({
+        methodRows: [
+          { hazard: '甲苯', standard: 'GBZ/T 300.66-2017', method: '溶剂解吸-气相色谱法', instrument: gc },
+          // the sampler used on site for the same samples
+          { hazard: '甲苯', standard: 'GBZ/T 300.66-2017', method: '溶剂解吸-气相色谱法', instrument: pump },
+        ],
+        measurements: [
+          { hazard: '噪声', instrument: meter },
+          { hazard: '高温', instrument: wbgt },
+          { hazard: '高温', instrument: null },
+        ],
+      }),
+    );
+    expect(c.methods).toEqual([
+      { hazard: '高温', standard: 'GBZ/T 189.7-2007', method: '现场测量（WBGT指数）', instruments: [wbgt] },
+      { hazard: '甲苯', standard: 'GBZ/T 300.66-2017', method: '溶剂解吸-气相色谱法', instruments: [gc, pump] },
+      { hazard: '噪声', standard: 'GBZ/T 189.8-2007', method: '现场测量（等效连续A声级）', instruments: [meter] },
+    ]);
+    // heat was measured though no heat point is judged yet: its standard is cited all the same, once, with its title
+    expect(c.basis).toEqual([
+      'GBZ 159-2004 工作场所空气中有害物质监测的采样规范',
+      'GBZ/T 300.66-2017',
+      'GBZ/T 189.8-2007 工作场所物理因素测量 第8部分：噪声',
+      'GBZ/T 189.7-2007 工作场所物理因素测量 第7部分：高温',
+      'GBZ 2.1-2019 工作场所有害因素职业接触限值 第1部分：化学有害因素',
+      'GBZ 2.2-2007 工作场所有害因素职业接触限值 第2部分：物理因素',
+    ]);
+    // without measurements nothing physical is listed among the methods
+    expect(buildReportContent(facts({ judgements: judged([point({})]) })).methods).toEqual([]);
+  });
+
+  it('prints the organisation as read from 机构管理', () => {
+    const organisation = { name: '示范公司', qualification: '（苏）卫职技字（2024）第0001号', qualificationLevel: '甲级', creditCode: '91320100MA1AAAAA1B', legalRepresentative: '陈立', technicalDirector: '刘工', address: '南京市', phone: '025-12345678' };
+    expect(buildReportContent(facts({ organisation })).organisation).toEqual(organisation);
   });
 });

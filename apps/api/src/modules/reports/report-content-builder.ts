@@ -22,6 +22,12 @@ export interface MethodRow {
   instrument: { name: string; model: string | null; code: string | null; calibratedUntil: string | null } | null;
 }
 
+/** A noise or heat measurement's instrument on a sampling day (sampling_day_measurements → the equipment ledger); null when none was named. */
+export interface MeasurementInstrument {
+  hazard: '噪声' | '高温';
+  instrument: MethodRow['instrument'];
+}
+
 export interface SurveyPostFact {
   workshop: string;
   post: string;
@@ -40,6 +46,8 @@ export interface ProjectFacts {
   surveyPosts: SurveyPostFact[];
   surveyHazards: { workshop: string; post: string; hazard: string }[];
   methodRows: MethodRow[];
+  /** The field measurements' instruments (噪声, 高温), one entry per hazard and instrument. */
+  measurements: MeasurementInstrument[];
   attachments: ReportAttachmentRef[];
 }
 
@@ -65,8 +73,16 @@ const TITLES: Readonly<Record<ReportTemplateKind, string>> = {
 };
 
 const SAMPLING_STANDARD = 'GBZ 159-2004 工作场所空气中有害物质监测的采样规范';
-const NOISE_STANDARD = 'GBZ/T 189.8-2007 工作场所物理因素测量 第8部分：噪声';
-const HEAT_STANDARD = 'GBZ/T 189.7-2007 工作场所物理因素测量 第7部分：高温';
+const NOISE_STANDARD_NO = 'GBZ/T 189.8-2007';
+const HEAT_STANDARD_NO = 'GBZ/T 189.7-2007';
+const NOISE_STANDARD = `${NOISE_STANDARD_NO} 工作场所物理因素测量 第8部分：噪声`;
+const HEAT_STANDARD = `${HEAT_STANDARD_NO} 工作场所物理因素测量 第7部分：高温`;
+
+/** How the field measurements are listed among the methods: their measuring standard and what is measured. */
+const MEASUREMENT_METHODS: Readonly<Record<MeasurementInstrument['hazard'], { standard: string; method: string }>> = {
+  噪声: { standard: NOISE_STANDARD_NO, method: '现场测量（等效连续A声级）' },
+  高温: { standard: HEAT_STANDARD_NO, method: '现场测量（WBGT指数）' },
+};
 const CHEMICAL_LIMITS_TITLE = '工作场所有害因素职业接触限值 第1部分：化学有害因素';
 const PHYSICAL_LIMITS_TITLE = '工作场所有害因素职业接触限值 第2部分：物理因素';
 
@@ -84,15 +100,20 @@ function recommendationKind(p: PointJudgementView): RecommendationHazardKind {
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
 const sum = (values: readonly (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
 
-/** 检测依据: the sampling rules, the methods' standards, the measuring standards and the limits' editions — only those the points used. */
-export function detectionBasis(f: Pick<ReportFacts, 'template' | 'methodRows' | 'judgements'>): string[] {
+/**
+ * 检测依据: the sampling rules, the methods' standards, the measuring standards and the limits' editions — only
+ * those the points or the field measurements used (a measuring standard once, with its title).
+ */
+export function detectionBasis(f: Pick<ReportFacts, 'template' | 'methodRows' | 'judgements'> & Partial<Pick<ReportFacts, 'measurements'>>): string[] {
   const points = f.judgements.points;
+  const measured = (hazard: MeasurementInstrument['hazard']) => points.some((p) => p.hazard === hazard) || (f.measurements ?? []).some((m) => m.hazard === hazard);
   const airborne = points.some((p) => !isPhysical(p));
   const basis: string[] = [];
   if (airborne && f.template !== 'incoming') basis.push(SAMPLING_STANDARD);
-  basis.push(...unique(f.methodRows.map((r) => r.standard.trim()).filter(Boolean)).sort());
-  if (points.some((p) => p.hazard === '噪声')) basis.push(NOISE_STANDARD);
-  if (points.some((p) => p.hazard === '高温')) basis.push(HEAT_STANDARD);
+  const measuring = [NOISE_STANDARD_NO, HEAT_STANDARD_NO];
+  basis.push(...unique(f.methodRows.map((r) => r.standard.trim()).filter((s) => s !== '' && !measuring.includes(s))).sort());
+  if (measured('噪声')) basis.push(NOISE_STANDARD);
+  if (measured('高温')) basis.push(HEAT_STANDARD);
   if (f.judgements.edition && (airborne || points.length === 0)) basis.push(`${f.judgements.edition} ${CHEMICAL_LIMITS_TITLE}`);
   if (points.some(isPhysical)) basis.push(`${PHYSICAL_LIMITS_EDITION} ${PHYSICAL_LIMITS_TITLE}`);
   return basis;
@@ -109,6 +130,11 @@ export function methodsUsed(rows: readonly MethodRow[]): ReportMethodUsed[] {
     byMethod.set(key, entry);
   }
   return [...byMethod.values()].sort((a, b) => a.hazard.localeCompare(b.hazard, 'zh-CN') || a.standard.localeCompare(b.standard));
+}
+
+/** The field measurements as method rows: 噪声 by GBZ/T 189.8, 高温 by GBZ/T 189.7, each with the instruments measured with. */
+export function measurementMethodRows(measurements: readonly MeasurementInstrument[]): MethodRow[] {
+  return measurements.map((m) => ({ hazard: m.hazard, ...MEASUREMENT_METHODS[m.hazard], instrument: m.instrument }));
 }
 
 /** The surveyed posts with the hazards the survey found there. */
@@ -183,7 +209,7 @@ export function buildReportContent(f: ReportFacts): ReportContent {
     posts: surveyPosts(f),
     basis: detectionBasis(f),
     limitsEdition: f.judgements.edition,
-    methods: methodsUsed(f.methodRows),
+    methods: methodsUsed([...f.methodRows, ...measurementMethodRows(f.measurements)]),
     points: f.judgements.points,
     postConclusions: postConclusions(f.judgements.points),
     conclusion: f.judgements.conclusion,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { INSPECTED_UNIT, optionLabel, PROJECT, PROJECT_ROLE_OPTIONS, REPORT, type ReportAttachmentRef, type ResourceRow } from '@ohit/contracts';
+import { INSPECTED_UNIT, optionLabel, ORGANIZATION, PROJECT, PROJECT_ROLE_OPTIONS, REPORT, type ReportAttachmentRef, type ResourceRow } from '@ohit/contracts';
 import { countsAsTested } from '@ohit/domain';
 import { selectColumns, toApiRow, withDictionaryOptions } from '@ohit/server-resource-engine';
 import { firstRow } from '../../platform';
@@ -57,7 +57,6 @@ export class ReportReads {
   async facts(m: Query, project: ResourceRow): Promise<ProjectFacts> {
     const projectId = project.id;
     const organizationId = Number(project.organizationId);
-    const org = firstRow<{ name: string }>(await m.query(`SELECT name FROM organizations WHERE id = $1`, [organizationId]));
     const employer = await this.unit(m, Number(project.belongInspect), organizationId);
     const team: { name: string; role: string }[] = await m.query(
       `SELECT u.nick_name AS name, pm.role FROM project_members pm JOIN users u ON u.id = pm.user_id WHERE pm.project_id = $1 ORDER BY pm.role, pm.id`,
@@ -80,7 +79,7 @@ export class ReportReads {
     const methods = await this.methods(m, projectId);
     const roleField = { name: 'role', type: 'dictionary', label: '项目角色', options: PROJECT_ROLE_OPTIONS } as const;
     return {
-      organisation: { name: org?.name ?? '', qualification: null, address: null, phone: null },
+      organisation: await this.organisation(m, organizationId),
       employer,
       project: {
         code: String(project.code),
@@ -101,8 +100,54 @@ export class ReportReads {
       })),
       surveyHazards: hazards,
       methodRows: methods.rows,
+      measurements: await this.measurements(m, projectId),
       attachments: await this.attachments(m, projectId),
     };
+  }
+
+  /** The testing organisation as the report prints it (机构管理's facts), its 资质等级 by the organisation's dictionary. */
+  private async organisation(m: Query, organizationId: number): Promise<ProjectFacts['organisation']> {
+    const row = firstRow<{
+      name: string;
+      qualification_no: string | null;
+      qualification_level: string | null;
+      address: string | null;
+      phone: string | null;
+      legal_representative: string | null;
+      technical_director: string | null;
+      credit_code: string | null;
+    }>(
+      await m.query(
+        `SELECT name, qualification_no, qualification_level, address, phone, legal_representative, technical_director, credit_code FROM organizations WHERE id = $1`,
+        [organizationId],
+      ),
+    );
+    const decl = await withDictionaryOptions((sql, params) => m.query(sql, params), ORGANIZATION, organizationId);
+    const level = decl.fields.find((f) => f.name === 'qualificationLevel');
+    return {
+      name: row?.name ?? '',
+      qualification: row?.qualification_no ?? null,
+      qualificationLevel: row?.qualification_level && level ? optionLabel(level, row.qualification_level) : null,
+      creditCode: row?.credit_code ?? null,
+      legalRepresentative: row?.legal_representative ?? null,
+      technicalDirector: row?.technical_director ?? null,
+      address: row?.address ?? null,
+      phone: row?.phone ?? null,
+    };
+  }
+
+  /** The instruments the project's noise and heat were measured with on its sampling days (calibration valid-until from the ledger). */
+  private async measurements(m: Query, projectId: number): Promise<ProjectFacts['measurements']> {
+    const rows: { hazard: '噪声' | '高温'; name: string | null; model: string | null; code: string | null; until: string | null }[] = await m.query(
+      `SELECT DISTINCT x.hazard, e.name, e.model, e.code, to_char(e.calibration_due_date, 'YYYY-MM-DD') AS until
+         FROM sampling_day_measurements x
+         JOIN sampling_days d ON d.id = x.day_id
+         LEFT JOIN equipment e ON e.id = x.equipment_id
+        WHERE d.project_id = $1
+        ORDER BY x.hazard, e.code NULLS LAST`,
+      [projectId],
+    );
+    return rows.map((r) => ({ hazard: r.hazard, instrument: r.name ? { name: r.name, model: r.model, code: r.code, calibratedUntil: r.until } : null }));
   }
 
   /** The inspected unit as the report prints it: its industry by the organisation's dictionary. */

@@ -1,9 +1,10 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { CHECK_TYPE_OPTIONS, type CompilableProjectView, permissionCodes, REPORT, type ReportContent, reportTemplateOf, type ReportVersionView } from '@ohit/contracts';
-import { renderReportHtml } from '@ohit/server-report-render';
+import { CHECK_TYPE_OPTIONS, type CompilableProjectView, permissionCodes, REPORT, type ReportContent, type ReportTemplateKind, reportTemplateOf, type ReportVersionView } from '@ohit/contracts';
+import { organisationTemplateOptions, renderReportHtml } from '@ohit/server-report-render';
+import { STORAGE, type StoragePort } from '@ohit/server-storage';
 import { type Actor, badRequest, CurrentActor, firstRow, inScope, notFound, readScope, RequirePermissions, writeScope } from '../../platform';
 import { reportStateLabel, REPORT_MESSAGES as M } from './reports.messages';
 
@@ -24,23 +25,39 @@ function reportIdOf(raw: unknown): number {
 @ApiTags(REPORT.name)
 @Controller()
 export class ReportsController {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(STORAGE) private readonly storage: StoragePort,
+  ) {}
 
   @Get('api/report/:id/content')
   @RequirePermissions(...permissionCodes(REPORT, 'list'))
   async content(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ReportContent> {
-    const row = firstRow<{ content: ReportContent; organization_id: number }>(await this.ds.query(`SELECT content, organization_id FROM reports WHERE id = $1`, [reportIdOf(id)]));
-    if (!row || !inScope(readScope(actor), row.organization_id)) throw notFound();
-    return row.content;
+    return (await this.readable(actor, id)).content;
   }
 
-  /** The version's content as the report prints it (the renderer's HTML, no script): the detail page's preview. */
+  /**
+   * The version's content as the report prints it (the renderer's HTML, no script): the detail page's preview,
+   * with the organisation's own cover picture and 声明 for the report's template (报告模板), as the PDF has them.
+   */
   @Get('api/report/:id/preview')
   @RequirePermissions(...permissionCodes(REPORT, 'list'))
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
   async preview(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<string> {
-    return renderReportHtml(await this.content(actor, id));
+    const row = await this.readable(actor, id);
+    const template = row.content.template ?? row.template;
+    const own = await organisationTemplateOptions((sql, params) => this.ds.query(sql, params), this.storage, row.organization_id, template);
+    return renderReportHtml(row.content, own);
+  }
+
+  /** A report version the caller may read (another organisation's is a 404, as a missing one). */
+  private async readable(actor: Actor, id: string): Promise<{ content: ReportContent; organization_id: number; template: ReportTemplateKind }> {
+    const row = firstRow<{ content: ReportContent; organization_id: number; template: ReportTemplateKind }>(
+      await this.ds.query(`SELECT content, organization_id, template FROM reports WHERE id = $1`, [reportIdOf(id)]),
+    );
+    if (!row || !inScope(readScope(actor), row.organization_id)) throw notFound();
+    return row;
   }
 
   /** Every version of the report's number, first to newest (the original and its amendments). */

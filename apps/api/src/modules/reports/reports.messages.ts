@@ -18,6 +18,9 @@ export const REPORT_MESSAGES = {
   supersededBy: (version: number, reason: string) => `由第 ${version} 版（修改版）替代：${reason}`,
   issuedBy: (code: string, version: number) => `报告 ${code} 第 ${version} 版签发`,
   reportState: (code: string, version: number) => `报告 ${code} 第 ${version} 版`,
+  templateTaken: (kind: string) => `本机构已有“${kind}”报告模板，请编辑原模板`,
+  templateIdMissing: '请指定报告模板（id）',
+  templateKindNotServed: (kind: string, kinds: string) => `该上传地址用于${kinds}报告模板，所选模板为“${kind}”`,
 } as const;
 
 /** A project's or a report's state as its machine names it. */

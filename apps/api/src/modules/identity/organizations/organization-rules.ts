@@ -1,15 +1,16 @@
 import { EntityManager } from 'typeorm';
 import { type Actor, writeScope, badRequest, conflict, forbidden, notFound } from '../../../platform';
 import { IDENTITY_MESSAGES as M } from '../shared/identity-messages';
+import { ORG_FACT_COLUMN_LIST, ORG_FACT_COLUMNS, type OrgFacts } from './organization-report-facts';
 
-export interface OrgRecord {
+export interface OrgRecord extends OrgFacts {
   id: number; name: string; code: string; zone_code: string | null; logo: string | null; favicon: string | null; parent_id: number | null; allow_self_verification: boolean; version: number;
 }
 
 export async function loadOrgsForUpdate(m: EntityManager, actor: Actor, ids: number[]): Promise<OrgRecord[]> {
   const unique = [...new Set(ids)];
   const rows: OrgRecord[] = await m.query(
-    `SELECT id, name, code, zone_code, logo, favicon, parent_id, allow_self_verification, version FROM organizations WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+    `SELECT id, name, code, zone_code, logo, favicon, parent_id, allow_self_verification, ${ORG_FACT_COLUMN_LIST.join(', ')}, version FROM organizations WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
     [unique],
   );
   const scope = writeScope(actor);
@@ -42,5 +43,6 @@ export async function checkCode(m: EntityManager, code: string, selfId = 0): Pro
 }
 
 export function auditOrg(r: Partial<OrgRecord>): Record<string, unknown> {
-  return { name: r.name, code: r.code, zoneCode: r.zone_code, logo: r.logo, favicon: r.favicon, parentId: r.parent_id, allowSelfVerification: r.allow_self_verification };
+  const facts = Object.fromEntries(Object.entries(ORG_FACT_COLUMNS).map(([key, column]) => [key, r[column]]));
+  return { name: r.name, code: r.code, zoneCode: r.zone_code, logo: r.logo, favicon: r.favicon, parentId: r.parent_id, allowSelfVerification: r.allow_self_verification, ...facts };
 }

@@ -1,4 +1,6 @@
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { ORGANISATION_PHONE_PATTERN } from '@ohit/contracts';
+import { validateCreditCode } from '@ohit/domain';
 import { ReasonField, TimeSlotQueryDto } from '../../../platform';
 
 export class ListOrganizationsQueryDto extends TimeSlotQueryDto {
@@ -10,7 +12,42 @@ export class ListOrganizationsQueryDto extends TimeSlotQueryDto {
 
 const PATH = /^[A-Za-z0-9_\-/.]{1,255}$/;
 
-export class CreateOrganizationDto {
+/** Sent as a value (not null, not blank): blank clears the fact. */
+const given = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** 统一社会信用代码 by the shared validator (spec §5 creditCode). */
+function IsCreditCode(): PropertyDecorator {
+  return ValidateBy({ name: 'creditCode', validator: { validate: (value) => validateCreditCode(value) === null, defaultMessage: () => '统一社会信用代码格式错误，请检查' } });
+}
+
+/**
+ * What the organisation's reports print of it (ORGANIZATION_REPORT_FACTS): each optional, blank or
+ * null clears it; 资质等级 is checked against the dictionary by the handlers.
+ */
+export class OrganizationReportFactsDto {
+  @IsOptional() @ValidateIf((o) => given(o.qualificationNo)) @IsString({ message: '资质证书编号必须是文本' }) @MaxLength(100, { message: '资质证书编号过长' })
+  qualificationNo?: string | null;
+
+  @IsOptional() @ValidateIf((o) => given(o.qualificationLevel)) @IsString({ message: '资质等级必须是文本' }) @MaxLength(20, { message: '资质等级不正确' })
+  qualificationLevel?: string | null;
+
+  @IsOptional() @ValidateIf((o) => given(o.creditCode)) @IsCreditCode()
+  creditCode?: string | null;
+
+  @IsOptional() @ValidateIf((o) => given(o.legalRepresentative)) @IsString({ message: '法定代表人必须是文本' }) @MaxLength(50, { message: '法定代表人过长' })
+  legalRepresentative?: string | null;
+
+  @IsOptional() @ValidateIf((o) => given(o.technicalDirector)) @IsString({ message: '技术负责人必须是文本' }) @MaxLength(50, { message: '技术负责人过长' })
+  technicalDirector?: string | null;
+
+  @IsOptional() @ValidateIf((o) => given(o.address)) @IsString({ message: '地址必须是文本' }) @MaxLength(255, { message: '地址过长' })
+  address?: string | null;
+
+  @IsOptional() @ValidateIf((o) => given(o.phone)) @Matches(ORGANISATION_PHONE_PATTERN, { message: '联系电话格式不正确' })
+  phone?: string | null;
+}
+
+export class CreateOrganizationDto extends OrganizationReportFactsDto {
   @IsString({ message: '机构名称不能为空' })
   @MinLength(1, { message: '机构名称不能为空' })
   @MaxLength(100, { message: '机构名称过长' })
@@ -48,7 +85,7 @@ export class CreateOrganizationDto {
   reason?: string;
 }
 
-export class EditOrganizationDto {
+export class EditOrganizationDto extends OrganizationReportFactsDto {
   @IsInt({ message: 'id必须是整数' })
   id: number;
 

@@ -26,6 +26,7 @@ export const IDENTITY_MESSAGES = {
   orgInUse: '该机构下仍有下级机构、用户或角色，不能删除',
   orgOwn: '不能删除自己所在的机构',
   orgCycle: '上级机构不能是自己或自己的下级',
+  qualificationLevelUnknown: '资质等级不正确，请从字典中选择',
   menuCycle: '上级菜单不能是自己或自己的下级',
   menuIframePath: '外链必须以http://或者https://开头',
   menuPathRequired: '目录和菜单必须填写路由地址',
