@@ -172,7 +172,7 @@ const ROLES: readonly DemoRole[] = [
     name: '机构管理员',
     level: 2,
     dataScope: 'ALL',
-    menus: ['User', 'Role', 'HelpDoc', 'DataModule', 'Customer', 'SiteSample', 'Equipment', 'SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval', 'QualityControlNew'],
+    menus: ['User', 'Role', 'HelpDoc', 'DataModule', 'Customer', 'SiteSample', 'Equipment', 'SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'ProjectAuditReview', 'ReportPreview', 'ReportPreviewNew', 'Approval', 'QualityControlNew', 'ReportTemplate'],
     events: {
       ProjectManage: '*',
       SiteSurvey: '*',

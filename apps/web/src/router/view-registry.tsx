@@ -57,6 +57,8 @@ export const viewRegistry: Record<string, Page> = {
   'system/workCalendar/index': lazy(() => import('../pages/work-calendar/WorkCalendarPage')),
   // 系统设置 › 行业资讯: the articles of the public /industryNews pages (editor, cover, 发布/下线)
   'system/industryNews/index': lazy(() => import('../pages/industry-news/IndustryNewsList')),
+  // 系统设置 › 报告模板: an organisation's cover picture and 声明 per report type
+  'system/reportTemplate/index': lazy(() => import('../pages/report-templates/ReportTemplateList')),
   // 系统设置 › 数据模板: the three kinds' lists, and their hidden detail routes (/system/dataModule/<kind>/page → details)
   'system/dataModule/index': dataTemplates('DataTemplateList'),
   'system/dataModule/siteSurveyModule/page/details': dataTemplates('SiteSurveyTemplateDetail'),

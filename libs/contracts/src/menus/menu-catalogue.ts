@@ -23,6 +23,7 @@ import { SAMPLE_HANDOVER } from '../samples/sample-handover.declaration';
 import { INCOMING_ORDER, INCOMING_QUALITY_ROUTE, INCOMING_SAMPLE_INFO_ROUTE } from '../samples/incoming-order.declaration';
 import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
 import { REPORT } from '../reports/report.declaration';
+import { REPORT_TEMPLATE } from '../reports/report-template.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
 import { REPORT_DISCLOSURE } from '../disclosure/report-disclosure.declaration';
 import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
@@ -238,6 +239,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     resourceMenu(WORKING_CALENDAR, '工作日历', 'WorkCalendar', 'workCalendar', 'system/workCalendar/index', 'workCalendar', [], 'date'),
     // the articles of the public /industryNews pages: 新增, 编辑, 删除, 发布, 下线
     resourceMenu(INDUSTRY_NEWS, '行业资讯', 'IndustryNews', 'industryNews', 'system/industryNews/index', 'industryNews', [], 'guide'),
+    // what an organisation prints on its reports of each type: its cover picture and 声明 (the report PDF and preview read them)
+    resourceMenu(REPORT_TEMPLATE, '报告模板', 'ReportTemplate', 'reportTemplate', 'system/reportTemplate/index', 'reportTemplate', [], 'documentation'),
   ]),
   // Hidden detail routes: kept last so the visible menus keep their sort values.
   detailRoute('customerDetail', '受检单位详情', 'customer/detail', 'customer/detail/index', 'customer:list', 'Customer'),

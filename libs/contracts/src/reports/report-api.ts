@@ -10,6 +10,8 @@ const id = (value: number | string) => encodeURIComponent(String(value));
 export const reportContentPath = (reportId: number | string): string => `api/report/${id(reportId)}/content`;
 export const reportVersionsPath = (reportId: number | string): string => `api/report/${id(reportId)}/versions`;
 export const reportPreviewPath = (reportId: number | string): string => `api/report/${id(reportId)}/preview`;
+/** `POST`: 生成PDF — the version printed by the worker (reportPdf job); needs the report menu's 导出 button. */
+export const reportPdfPath = (reportId: number | string): string => `api/report/${id(reportId)}/pdf`;
 /** `GET …?incoming=true|false`: the organisation's projects in 报告编制中. */
 export const COMPILABLE_PROJECTS_PATH = 'api/report/compile/projects';
 

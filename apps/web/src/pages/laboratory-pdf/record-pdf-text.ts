@@ -1,12 +1,4 @@
-/** The words of 生成PDF (zh-CN). */
-export const RECORD_PDF_TEXT = {
-  generate: '生成PDF',
-  regenerate: '重新生成',
-  queued: '排队中…',
-  running: (percent: number) => `正在生成PDF（${percent}%）`,
-  completed: 'PDF已生成',
-  download: '下载PDF',
-  downloaded: '已开始下载',
-  failed: 'PDF生成失败',
-  cancelled: '已取消生成',
-} as const;
+import { JOB_PDF_TEXT } from '../../jobs/job-pdf-text';
+
+/** The words of 生成PDF (zh-CN) on a batch record: the jobs' PDF button's. */
+export const RECORD_PDF_TEXT = JOB_PDF_TEXT;

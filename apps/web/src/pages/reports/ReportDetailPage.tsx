@@ -7,6 +7,7 @@ import { readDetailId } from '../../resources/detail/detail-id';
 import { type DetailContext, ResourceDetailPage } from '../../resources/detail/ResourceDetailPage';
 import { resourceApi } from '../../resources/resource-api';
 import { reportApi } from './report-api';
+import { ReportPdfCard } from './ReportPdfCard';
 import { AmendmentNotice, ReportPreview, ReportVersions, VersionTags } from './ReportSections';
 import { type ReportScreen, reportView } from './report-screens';
 
@@ -80,9 +81,10 @@ export function ReportDetailPage({ screen }: { screen: ReportScreen }) {
       stateColors={STATE_COLORS}
       onAction={onAction}
       renderExtra={({ row }) => <VersionTags row={row} />}
-      renderSections={({ row }) => (
+      renderSections={({ row, reload }) => (
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <AmendmentNotice row={row} view={view} />
+          <ReportPdfCard row={row} view={view} reload={reload} />
           <ReportPreview id={row.id} revision={String(row.version)} />
           <ReportVersions id={row.id} revision={String(row.version)} view={view} />
         </Space>

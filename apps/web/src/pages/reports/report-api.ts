@@ -6,9 +6,11 @@ import {
   REPORT,
   type ReportContent,
   reportContentPath,
+  reportPdfPath,
   reportPreviewPath,
   type ReportVersionView,
   reportVersionsPath,
+  type StartJobResponse,
 } from '@ohit/contracts';
 import { http } from '../../http/request';
 
@@ -22,6 +24,8 @@ export const reportApi = {
   versions: (id: number) => http.get<ReportVersionView[]>(reportVersionsPath(id)),
   /** 提交审批: the report goes to its organisation's approval flow (the approvals module). */
   submit: (id: number) => http.post<unknown>(approvalActionPath(id, 'submit'), {}),
+  /** 生成PDF: the reportPdf job of this version (its progress in the jobs drawer). */
+  pdf: (id: number) => http.post<StartJobResponse>(reportPdfPath(id), {}),
   /** The printed report as HTML (no script) for the preview frame; the page says itself when it fails. */
   preview: (id: number) => http.get<string>(reportPreviewPath(id), undefined, { responseType: 'text', silent: true }),
 };

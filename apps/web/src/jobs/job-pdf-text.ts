@@ -1,0 +1,14 @@
+/** The words of a 生成PDF button (zh-CN). */
+export const JOB_PDF_TEXT = {
+  generate: '生成PDF',
+  regenerate: '重新生成',
+  queued: '排队中…',
+  running: (percent: number) => `正在生成PDF（${percent}%）`,
+  completed: 'PDF已生成',
+  download: '下载PDF',
+  downloaded: '已开始下载',
+  failed: 'PDF生成失败',
+  cancelled: '已取消生成',
+} as const;
+
+export type JobPdfText = typeof JOB_PDF_TEXT;
