@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { App, Button, Progress, Space, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { JOB_EVENT, type JobDto, type JobProgressEvent, type StartJobResponse } from '@ohit/contracts';
@@ -39,6 +39,8 @@ export interface JobFileButtonProps {
   /** Once the job completed (a page reloads what the job wrote). */
   onCompleted?: () => void;
   text?: JobPdfText;
+  /** The start button's icon (a PDF's unless given). */
+  icon?: ReactNode;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface JobFileButtonProps {
  * events, or polling while the socket is down — the job also listed in the jobs drawer; when it is
  * done 下载PDF (the job's file), and on a failure the server's reason and 重新生成.
  */
-export function JobFileButton({ start, jobType, resource, testId, disabled, onCompleted, text = JOB_PDF_TEXT }: JobFileButtonProps) {
+export function JobFileButton({ start, jobType, resource, testId, disabled, onCompleted, text = JOB_PDF_TEXT, icon = <FilePdfOutlined /> }: JobFileButtonProps) {
   const T = text;
   const { message } = App.useApp();
   const [jobId, setJobId] = useState<string | null>(null);
@@ -111,7 +113,7 @@ export function JobFileButton({ start, jobType, resource, testId, disabled, onCo
   return (
     <Space direction="vertical" size={4} data-testid={testId}>
       <Space wrap>
-        <Button icon={<FilePdfOutlined />} loading={starting || running} disabled={disabled} onClick={() => void run()} data-testid={`${testId}-generate`}>
+        <Button icon={icon} loading={starting || running} disabled={disabled} onClick={() => void run()} data-testid={`${testId}-generate`}>
           {job && finished && job.status !== 'completed' ? T.regenerate : T.generate}
         </Button>
         {completed && (

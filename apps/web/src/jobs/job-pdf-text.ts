@@ -11,4 +11,5 @@ export const JOB_PDF_TEXT = {
   cancelled: '已取消生成',
 } as const;
 
-export type JobPdfText = typeof JOB_PDF_TEXT;
+/** The words a job file button says: the same keys as 生成PDF's, any job's own wording (打包下载 …). */
+export type JobPdfText = { readonly [K in keyof typeof JOB_PDF_TEXT]: (typeof JOB_PDF_TEXT)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
