@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { EVENT_TYPES, REPORT_PDF_FINAL_STATES, type ReportContent, resourceEventType } from '@ohit/contracts';
 import { DomainEventsService, firstRow } from '@ohit/server-database';
+import { reportDigests, voidStaleSignatures } from '@ohit/server-report-signatures';
 
 /** The report row the job prints: one version of a report, its compiled content and its current PDF. */
 export interface ReportPdfSource {
@@ -96,6 +97,9 @@ export async function recordReportPdf(
   if (!file || !attachment) throw new Error('report PDF: INSERT returned no row');
   await m.query(`UPDATE reports SET pdf_attachment_id = $2, pdf_sha256 = $3, pdf_rendered_at = now() WHERE id = $1`, [source.id, attachment.id, pdf.sha256]);
   await m.query(`UPDATE jobs SET file_path = $2, file_name = $3 WHERE id = $1`, [jobId, pdf.key, pdf.fileName]);
+  // a version not yet issued: signatures bound to the PDF this one replaces (another digest) are void from now on, each with its reason
+  const signed = REPORT_PDF_FINAL_STATES.includes(now.state) ? null : await reportDigests(m, source.id);
+  if (signed) await voidStaleSignatures(m, events, signed, { actorId: ownerId, username: uploader ?? '系统' });
   const audit = { actorId: ownerId, organizationId: source.organizationId };
   await events.append(m, [
     {

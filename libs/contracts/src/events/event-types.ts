@@ -44,6 +44,8 @@ export const EVENT_TYPES = keyed([
   'LabRecordPdfRequested',
   // 检测报告PDF of a report version (job type reportPdf)
   'ReportPdfRequested',
+  // 签发版报告PDF of an issued report version (job type reportIssuedPdf)
+  'ReportIssuedPdfRequested',
   // 档案打包 of a project's technical file (job type archiveZip)
   'ArchiveZipRequested',
   // dictionaries

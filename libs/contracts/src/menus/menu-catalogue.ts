@@ -87,7 +87,7 @@ const CRUD = ['add', 'edit', 'del', 'export', 'import'];
  * A report screen's buttons: 编制报告, 重新编制, 提交审批 and 修改报告 — no 修改 in place (amend) and no bare 作废
  * (supersede); the approval steps (通过, 签发, 退回) are the approval menus' 审批 (approve) buttons.
  */
-const REPORT_BUTTONS = ['export', 'compile', 'recompile', 'submit', 'amendReport'];
+const REPORT_BUTTONS = ['export', 'compile', 'recompile', 'submit', 'amendReport', 'signLink'];
 
 function button(menuKey: string, prefix: string, action: string, title: string, kind: 'action' | 'event' | 'command'): CatalogueMenu {
   return { key: `${menuKey}:${prefix}:${action}`, title, type: 2, permission: `${prefix}:${action}`, button: { action, kind } };

@@ -181,7 +181,8 @@ export async function insertSignature(m: EntityManager, events: DomainEventsServ
     ),
   );
   if (!inserted) throw new Error('report_signatures: INSERT returned no row');
-  const row = (await signaturesOf(m, s.report.id)).find((r) => r.id === inserted.id)!;
+  const row = (await signaturesOf(m, s.report.id)).find((r) => r.id === inserted.id);
+  if (!row) throw new Error('report_signatures: the row just written is not there');
   await childEvent(m, events, 'ChildAdded', null, row, who, reason);
   return row;
 }
@@ -197,7 +198,10 @@ export async function voidSignatures(m: EntityManager, events: DomainEventsServi
     [reportId, before.map((s) => s.id), voidReason.slice(0, 500), who.username.slice(0, 50)],
   );
   const after = (await signaturesOf(m, reportId)).filter((s) => before.some((b) => b.id === s.id));
-  for (const a of after) await childEvent(m, events, 'ChildEdited', before.find((b) => b.id === a.id)!, a, who, voidReason);
+  for (const a of after) {
+    const was = before.find((b) => b.id === a.id);
+    if (was) await childEvent(m, events, 'ChildEdited', was, a, who, voidReason);
+  }
   return after;
 }
 

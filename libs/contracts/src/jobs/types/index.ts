@@ -3,4 +3,5 @@ export * from './export.job-type';
 export * from './import.job-type';
 export * from './lab-record-pdf.job-type';
 export * from './report-pdf.job-type';
+export * from './report-issued-pdf.job-type';
 export * from './archive-zip.job-type';

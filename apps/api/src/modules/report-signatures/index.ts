@@ -1,0 +1,1 @@
+export { ReportSignaturesModule } from './report-signatures.module';

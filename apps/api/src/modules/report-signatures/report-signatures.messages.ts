@@ -1,0 +1,20 @@
+// Chinese words of the report signatures, signing links and the public verification page.
+export const REPORT_SIGNATURE_MESSAGES = {
+  imageBySystem: '签字图片由签字时系统保存，不能手工上传或删除',
+  resigned: (step: string) => `${step}重新签字，原签字失效`,
+  linkAudience: '签字方必须是技术服务机构(org)或用人单位(employer)',
+  linkDays: (max: number) => `有效天数必须是1到${max}之间的整数`,
+  linkNotCompiled: '报告尚未编制，不能生成签字链接',
+  linkIssued: '报告已签发，不能再生成签字链接',
+  linkSuperseded: '报告已作废（被替代），不能生成签字链接',
+  linkNewerVersion: '该报告已有新版本，请在最新版本上生成签字链接',
+  signerName: '请填写签字人姓名',
+  signerNameTooLong: '签字人姓名不能超过50个字符',
+  signerNameInvalid: '签字人姓名含有不允许的字符',
+  signedByLink: (party: string, name: string) => `${party}签字（签字人：${name}，一次性签字链接）`,
+  previewNotCompiled: '报告尚未编制，暂无可阅读的内容',
+  noPdf: '该版本暂无PDF文件，请阅读网页版报告',
+  verifyNo: '请填写正确的报告编号',
+  verifyVersion: '报告版本必须是正整数',
+  verifyNotFound: '未找到该报告编号与版本的已签发报告',
+} as const;
