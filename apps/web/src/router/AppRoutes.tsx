@@ -26,6 +26,9 @@ const IndustryNewsPage = lazy(() => import('../pages/public/news/IndustryNewsPag
 const IndustryNewsDetailsPage = lazy(() => import('../pages/public/news/IndustryNewsDetailsPage'));
 const OrgReportFormulaPage = lazy(() => import('../pages/public/disclosure/OrgReportFormulaPage'));
 const OrgReportFormulaDetailsPage = lazy(() => import('../pages/public/disclosure/OrgReportFormulaDetailsPage'));
+const TechnicalServiceSignPage = lazy(() => import('../pages/public/signing/TechnicalServiceSignPage'));
+const UnitSignaturePage = lazy(() => import('../pages/public/signing/UnitSignaturePage'));
+const ReportVerifyPage = lazy(() => import('../pages/public/signing/ReportVerifyPage'));
 
 /** Built public pages (no token), by path, with their Chinese titles (spec §2). */
 export const PUBLIC_PAGES: { path: string; titleKey: string; Page: ComponentType }[] = [
@@ -33,13 +36,14 @@ export const PUBLIC_PAGES: { path: string; titleKey: string; Page: ComponentType
   { path: '/industryNewsDetails', titleKey: 'route.industryNewsDetails', Page: IndustryNewsDetailsPage },
   { path: '/orgReportFormula', titleKey: 'route.orgReportFormula', Page: OrgReportFormulaPage },
   { path: '/orgReportFormulaDetails', titleKey: 'route.orgReportFormulaDetails', Page: OrgReportFormulaDetailsPage },
+  { path: '/technicalServiceSign', titleKey: 'route.technicalServiceSign', Page: TechnicalServiceSignPage },
+  { path: '/unitSignature', titleKey: 'route.unitSignature', Page: UnitSignaturePage },
+  // the page a report's verification QR code opens
+  { path: '/reportVerify', titleKey: 'signatures.verify.route', Page: ReportVerifyPage },
 ];
 
 /** Public routes other than /login not built yet, with their Chinese titles (spec §2). */
-export const PUBLIC_PLACEHOLDERS: { path: string; titleKey: string }[] = [
-  { path: '/technicalServiceSign', titleKey: 'route.technicalServiceSign' },
-  { path: '/unitSignature', titleKey: 'route.unitSignature' },
-];
+export const PUBLIC_PLACEHOLDERS: { path: string; titleKey: string }[] = [];
 
 /** Fixed in-shell paths that menu routes may not replace. */
 const FIXED = new Set(['/', '/dashboard', '/user/center', '/notice', '/401', '/404', '/roles', '/helper']);

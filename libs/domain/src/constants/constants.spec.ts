@@ -59,6 +59,7 @@ describe('session and route constants', () => {
       '/orgReportFormulaDetails',
       '/industryNews',
       '/industryNewsDetails',
+      '/reportVerify',
     ]);
   });
 

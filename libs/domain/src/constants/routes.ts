@@ -14,6 +14,8 @@ export const PUBLIC_ROUTES = Object.freeze([
   '/orgReportFormulaDetails',
   '/industryNews',
   '/industryNewsDetails',
+  // the page a report's verification QR code opens (issued reports only)
+  '/reportVerify',
 ] as const);
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
