@@ -10,6 +10,7 @@ import { reportApi } from './report-api';
 import { ReportPdfCard } from './ReportPdfCard';
 import { AmendmentNotice, ReportPreview, ReportVersions, VersionTags } from './ReportSections';
 import { type ReportScreen, reportView } from './report-screens';
+import { useSignLinkAction } from '../report-signatures/SignLinkDialog';
 
 /** 编制中 blue, in approval purple, issued green, superseded grey. */
 const STATE_COLORS: Record<string, string> = { compiling: 'processing', reviewing: 'purple', approving: 'purple', signing: 'purple', issued: 'green', superseded: 'default' };
@@ -55,6 +56,8 @@ export function ReportDetailPage({ screen }: { screen: ReportScreen }) {
   const { modal, message } = App.useApp();
   const view = useMemo(() => reportView(screen), [screen]);
   const lookup = useReportVersionId(view, search);
+  // 生成签字链接: its own dialog (the one-time address is shown once)
+  const signLink = useSignLinkAction();
   // 提交审批 is the approval flow's (api/reportApproval), not a bare transition of the report
   const onAction = useMemo(
     () => ({
@@ -68,27 +71,31 @@ export function ReportDetailPage({ screen }: { screen: ReportScreen }) {
             reload();
           },
         }),
+      signLink: signLink.open,
     }),
-    [modal, message],
+    [modal, message, signLink.open],
   );
   if (lookup.state === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (lookup.state === 'notFound') return <Result status="404" title={t('reports.notFound')} />;
   return (
-    <ResourceDetailPage
-      decl={view}
-      id={lookup.id}
-      titleFields={['code', 'belongProjectName']}
-      stateColors={STATE_COLORS}
-      onAction={onAction}
-      renderExtra={({ row }) => <VersionTags row={row} />}
-      renderSections={({ row, reload }) => (
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
-          <AmendmentNotice row={row} view={view} />
-          <ReportPdfCard row={row} view={view} reload={reload} />
-          <ReportPreview id={row.id} revision={String(row.version)} />
-          <ReportVersions id={row.id} revision={String(row.version)} view={view} />
-        </Space>
-      )}
-    />
+    <>
+      <ResourceDetailPage
+        decl={view}
+        id={lookup.id}
+        titleFields={['code', 'belongProjectName']}
+        stateColors={STATE_COLORS}
+        onAction={onAction}
+        renderExtra={({ row }) => <VersionTags row={row} />}
+        renderSections={({ row, reload }) => (
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            <AmendmentNotice row={row} view={view} />
+            <ReportPdfCard row={row} view={view} reload={reload} />
+            <ReportPreview id={row.id} revision={String(row.version)} />
+            <ReportVersions id={row.id} revision={String(row.version)} view={view} />
+          </Space>
+        )}
+      />
+      {signLink.dialog}
+    </>
   );
 }
