@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@ohit/server-config';
 import { createDataSource } from '@ohit/server-database';
+import { ensureDemoCertificate } from '@ohit/server-pdf-sign';
 import { seedDictionaries } from '../modules/dictionaries/seed-dictionaries';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from './seed-demo';
 import { seedDemoProjects } from './seed-demo-projects';
@@ -48,6 +49,11 @@ async function main(): Promise<void> {
     if (news) console.log(`seed: ${news} published demo articles (行业资讯) on the public /industryNews page`);
     const approvalSteps = await seedDemoApprovalFlows(ds, result.organizations.A, result.roles);
     if (approvalSteps) console.log(`seed: the demo approval flow of organisation A (${approvalSteps} steps: 编制 labmanager → 校核 approver → 审核 quality → 签发 approver → 质控签章 quality)`);
+    // the self-signed certificate issued demo reports are signed with (a configured one is never replaced)
+    if (!config.signing.p12Path) {
+      const certificate = await ensureDemoCertificate(config.signing.demoDir);
+      console.log(`seed: demo report signing certificate "${certificate.subject}" in ${config.signing.demoDir} (SHA-256 ${certificate.fingerprint.slice(0, 16)}…)`);
+    }
     console.log(`seed: demo data ready (${Object.keys(result.organizations).length} organisations, ${result.menus} menus, ${Object.keys(result.roles).length} roles)`);
     console.log(`seed: demo logins (password ${config.seed.demoPassword ? 'from DEMO_PASSWORD' : DEFAULT_DEMO_PASSWORD}):`);
     for (const l of result.logins) console.log(`  ${l.username.padEnd(14)} ${l.organization} / ${l.role}`);

@@ -41,11 +41,11 @@ const STOCK_USE = ['issue', 'giveBack'];
 /** Drafting a sampling plan: generate it, ask for a shortfall to be let through, submit it. */
 const PLAN_DRAFTING = ['generate', 'requestOverride', 'submit'];
 
-/** A report's compiler: compile it from the project's data, compile it again, submit it for approval (提交审批). */
-const REPORT_COMPILING = ['compile', 'recompile', 'submit'];
+/** A report's compiler: compile it from the project's data, compile it again, submit it for approval (提交审批), make a signing link (生成签字链接). */
+const REPORT_COMPILING = ['compile', 'recompile', 'submit', 'signLink'];
 
-/** A report's approver on the report screens: amend an issued one (the approval steps are the 审批 buttons of 项目审核 and 审批流程). */
-const REPORT_APPROVING = ['amendReport'];
+/** A report's approver on the report screens: amend an issued one, make a signing link for the employer (the approval steps are the 审批 buttons of 项目审核 and 审批流程). */
+const REPORT_APPROVING = ['amendReport', 'signLink'];
 
 /**
  * Roles, the menu subtrees (by catalogue key) they hold — `*` is every menu — and, per menu, the
