@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ApprovalQueueRow, ApprovalSourceBatch, HistoryEntry, ReportApprovalView } from '@ohit/contracts';
+import { specimenReportContent } from '@ohit/server-report-render';
 import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../testing/identity';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
@@ -110,6 +111,11 @@ describe('api/reportApproval: a report through its approval flow', () => {
     expect(await queued(people.reviewer, 'pending', r.id)).toBe(false);
     // the compiler holds 校核员 but is the compiler: not in his queue
     expect(await queued(people.compiler, 'pending', r.id)).toBe(false);
+    // the checker holds the approval menus only, and reads the report as it prints beside its sources
+    // (this row was never compiled: nothing to print, said as a 409 — not a 403, not the renderer's 500)
+    expect((await people.checker.get(`/api/report/${r.id}/preview`).expect(409)).text).toContain('报告尚未编制，暂无内容');
+    await ds().query(`UPDATE reports SET content = $1 WHERE id = $2`, [JSON.stringify({ ...specimenReportContent(2), reportNo: r.code }), r.id]);
+    expect((await people.checker.get(`/api/report/${r.id}/preview`).expect(200)).text).toContain(r.code);
 
     await pass(people.checker, r.id, 'check', '数据已核对').expect(200);
     expect(await queued(people.checker, 'acted', r.id)).toBe(true);
@@ -256,6 +262,7 @@ describe('api/reportApproval: a report through its approval flow', () => {
     expect((await admin.get(`/api/reportApproval/lookup?code=${r.code}&flag=1&organizationId=${org}`).expect(200)).body).toEqual({ reportId: r.id });
     expect((await admin.get('/api/reportApproval/lookup').expect(400)).body.message).toBe('请提供报告编号（code，至多50个字符）');
     await orgb.get(`/api/reportApproval/${r.id}/sources`).expect(404);
+    await orgb.get(`/api/report/${r.id}/preview`).expect(404);
     await pass(orgb, r.id, 'review').expect(404);
     await back(orgb, r.id, { step: 'review', target: 'compile', reason: '越权' }).expect(404);
     await submit(orgb, r.id).expect(404);

@@ -2,10 +2,10 @@ import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { CHECK_TYPE_OPTIONS, type CompilableProjectView, permissionCodes, REPORT, type ReportContent, type ReportTemplateKind, reportTemplateOf, type ReportVersionView } from '@ohit/contracts';
+import { APPROVAL_READ_PERMISSIONS, CHECK_TYPE_OPTIONS, type CompilableProjectView, permissionCodes, REPORT, type ReportContent, type ReportTemplateKind, reportTemplateOf, type ReportVersionView } from '@ohit/contracts';
 import { organisationTemplateOptions, renderReportHtml } from '@ohit/server-report-render';
 import { STORAGE, type StoragePort } from '@ohit/server-storage';
-import { type Actor, badRequest, CurrentActor, firstRow, inScope, notFound, readScope, RequirePermissions, writeScope } from '../../platform';
+import { type Actor, badRequest, conflict, CurrentActor, firstRow, inScope, notFound, readScope, RequirePermissions, writeScope } from '../../platform';
 import { reportStateLabel, REPORT_MESSAGES as M } from './reports.messages';
 
 const checkTypeName = (value: string) => CHECK_TYPE_OPTIONS.find((o) => o.value === value)?.label ?? value;
@@ -41,7 +41,8 @@ export class ReportsController {
    * with the organisation's own cover picture and 声明 for the report's template (报告模板), as the PDF has them.
    */
   @Get('api/report/:id/preview')
-  @RequirePermissions(...permissionCodes(REPORT, 'list'))
+  // the approvers read it beside its sources on the approval pages, holding those menus only
+  @RequirePermissions(...permissionCodes(REPORT, 'list'), ...APPROVAL_READ_PERMISSIONS)
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
   async preview(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<string> {
@@ -53,10 +54,15 @@ export class ReportsController {
 
   /** A report version the caller may read (another organisation's is a 404, as a missing one). */
   private async readable(actor: Actor, id: string): Promise<{ content: ReportContent; organization_id: number; template: ReportTemplateKind }> {
-    const row = firstRow<{ content: ReportContent; organization_id: number; template: ReportTemplateKind }>(
-      await this.ds.query(`SELECT content, organization_id, template FROM reports WHERE id = $1`, [reportIdOf(id)]),
+    const row = firstRow<{ content: ReportContent; organization_id: number; template: ReportTemplateKind; compiled: boolean }>(
+      await this.ds.query(
+        `SELECT content, organization_id, template, (content ? 'title' AND jsonb_typeof(content -> 'points') = 'array') AS compiled FROM reports WHERE id = $1`,
+        [reportIdOf(id)],
+      ),
     );
     if (!row || !inScope(readScope(actor), row.organization_id)) throw notFound();
+    // a row not compiled yet holds '{}': nothing to show (a 409, not the renderer's 500)
+    if (!row.compiled) throw conflict(M.notCompiledYet);
     return row;
   }
 

@@ -13,6 +13,7 @@ export const REPORT_MESSAGES = {
   amendOnlyIssued: (stateLabel: string) => `报告处于“${stateLabel}”状态，只有已签发的报告可以修改`,
   alreadyAmended: (version: number) => `该版本已有修改版（第 ${version} 版），请在最新版本上修改`,
   projectNotIssuable: (stateLabel: string) => `项目处于“${stateLabel}”状态，不能签发报告`,
+  notCompiledYet: '报告尚未编制，暂无内容',
   pdfBySystem: '报告PDF由系统生成，不能手工上传或删除',
   compiled: (code: string) => `已编制报告 ${code}`,
   supersededBy: (version: number, reason: string) => `由第 ${version} 版（修改版）替代：${reason}`,
