@@ -11,7 +11,7 @@ import { DomainEventsService } from '@ohit/server-database';
 import { loadSigningCertificate, signPdf, SigningCertificateError, type SigningCertificate } from '@ohit/server-pdf-sign';
 import { REDIS } from '@ohit/server-queue';
 import { ownerAccess } from '@ohit/server-resource-engine';
-import { prepareReport, printHtmlToPdf, type ReportSignatureImage } from '@ohit/server-report-render';
+import { organisationTemplateOptions, prepareReport, printHtmlToPdf, type ReportSignatureImage } from '@ohit/server-report-render';
 import { issuedFileOf, IssuedFileRefused, recordIssuedFile, signaturesToPrint } from '@ohit/server-report-signatures';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
 import type { JobProcessor } from '../queues/job-processor';
@@ -104,7 +104,9 @@ export class ReportIssuedPdfProcessor implements JobProcessor {
       if (await issuedFileOf(this.ds, reportId)) throw new JobRefused(['签发版PDF已生成']);
       await step(1);
 
-      const prepared = await prepareReport(source.content, { publicBaseUrl: this.config.http.publicBaseUrl, signatureImages: await this.signatureImages(reportId) });
+      // printed as the signers reviewed it (the organisation's 报告模板 cover and 声明), with their signatures on it
+      const own = await organisationTemplateOptions((q, p) => this.ds.query(q, p), this.storage, source.organizationId, source.content.template);
+      const prepared = await prepareReport(source.content, { publicBaseUrl: this.config.http.publicBaseUrl, ...own, signatureImages: await this.signatureImages(reportId) });
       await step(2);
       const printed = await printHtmlToPdf(prepared.html, { executablePath: this.config.worker.chromiumPath, ...prepared.print });
       await step(3);

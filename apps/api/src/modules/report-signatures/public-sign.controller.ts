@@ -25,13 +25,14 @@ export class PublicSignController {
     return this.links.view(token);
   }
 
-  /** The version as it prints (the renderer's HTML, no script), for the page's frame. */
+  /** The version as it prints (the renderer's HTML with the organisation's 报告模板, no script), for the page's frame. */
   @Get(':token/preview')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
   @Header('Cache-Control', 'no-store')
   async preview(@Param('token') token: string): Promise<string> {
-    return renderReportHtml(await this.links.content(token));
+    const { content, own } = await this.links.printed(token);
+    return renderReportHtml(content, own);
   }
 
   /** The version's PDF of its current content, inline. */

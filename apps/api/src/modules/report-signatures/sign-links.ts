@@ -18,6 +18,7 @@ import {
 } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
+import { organisationTemplateOptions } from '@ohit/server-report-render';
 import { reportDigests } from '@ohit/server-report-signatures';
 import { STORAGE, StorageNotFoundError, type StoragePort } from '@ohit/server-storage';
 import { type Actor, auditOf, conflict, firstRow, inScope, inTransaction, notFound, returningRows, writeScope } from '../../platform';
@@ -183,9 +184,11 @@ export class SignLinks {
     };
   }
 
-  /** The content the link signs, for the public preview (the renderer's HTML). */
-  async content(token: string): Promise<ReportContent> {
-    return (await this.open(this.ds, token, false)).report.content;
+  /** The content the link signs and the organisation's 报告模板 (cover picture, 声明), for the public preview as the PDF prints it. */
+  async printed(token: string): Promise<{ content: ReportContent; own: Awaited<ReturnType<typeof organisationTemplateOptions>> }> {
+    const { link, report } = await this.open(this.ds, token, false);
+    const own = await organisationTemplateOptions((sql, params) => this.ds.query(sql, params), this.storage, link.organization_id, report.content.template);
+    return { content: report.content, own };
   }
 
   /** The version's PDF of its current content, when rendered. */
