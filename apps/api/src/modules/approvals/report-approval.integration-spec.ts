@@ -116,6 +116,7 @@ describe('api/reportApproval: a report through its approval flow', () => {
     expect((await people.checker.get(`/api/report/${r.id}/preview`).expect(409)).text).toContain('报告尚未编制，暂无内容');
     await ds().query(`UPDATE reports SET content = $1 WHERE id = $2`, [JSON.stringify({ ...specimenReportContent(2), reportNo: r.code }), r.id]);
     expect((await people.checker.get(`/api/report/${r.id}/preview`).expect(200)).text).toContain(r.code);
+    expect((await people.checker.get(`/api/report/${r.id}/content`).expect(200)).body.reportNo).toBe(r.code);
 
     await pass(people.checker, r.id, 'check', '数据已核对').expect(200);
     expect(await queued(people.checker, 'acted', r.id)).toBe(true);

@@ -22,6 +22,9 @@ function reportIdOf(raw: unknown): number {
  * of its number, and the projects 编制报告 may be run for. For whoever may read the reports (or
  * compile them), within their organisation scope — another organisation's report is a 404.
  */
+/** Who reads a version's content and its print: the report screens, and the approvers beside its sources on the approval pages (holding those menus only). */
+const PRINTED_REPORT_READERS = [...permissionCodes(REPORT, 'list'), ...APPROVAL_READ_PERMISSIONS];
+
 @ApiTags(REPORT.name)
 @Controller()
 export class ReportsController {
@@ -31,7 +34,7 @@ export class ReportsController {
   ) {}
 
   @Get('api/report/:id/content')
-  @RequirePermissions(...permissionCodes(REPORT, 'list'))
+  @RequirePermissions(...PRINTED_REPORT_READERS)
   async content(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ReportContent> {
     return (await this.readable(actor, id)).content;
   }
@@ -41,8 +44,7 @@ export class ReportsController {
    * with the organisation's own cover picture and 声明 for the report's template (报告模板), as the PDF has them.
    */
   @Get('api/report/:id/preview')
-  // the approvers read it beside its sources on the approval pages, holding those menus only
-  @RequirePermissions(...permissionCodes(REPORT, 'list'), ...APPROVAL_READ_PERMISSIONS)
+  @RequirePermissions(...PRINTED_REPORT_READERS)
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
   async preview(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<string> {
