@@ -9,7 +9,7 @@ import { type AllowedFailure, type BuiltRoute, menuScreens, navigateInApp, PageW
  * Screens still showing 页面建设中 (menus whose page the web does not have yet). It may only go
  * down: lower it when a page lands (the test prints the new count), never raise it.
  */
-const PLACEHOLDER_CEILING = 22;
+const PLACEHOLDER_CEILING = 14;
 
 const PLACEHOLDER = '页面建设中';
 const NOT_FOUND = '抱歉，您访问的页面不存在。';
@@ -52,7 +52,7 @@ const FIXED_OUTSIDE_SHELL: FixedRoute[] = [
   { path: '/401', shows: [NO_PERMISSION] },
   { path: '/404', shows: [NOT_FOUND], notFound: true },
   { path: '/privacy' },
-  ...['/technicalServiceSign', '/unitSignature', '/orgReportFormula', '/orgReportFormulaDetails', '/industryNews', '/industryNewsDetails'].map((path) => ({ path })),
+  ...['/technicalServiceSign', '/unitSignature', '/reportVerify', '/orgReportFormula', '/orgReportFormulaDetails', '/industryNews', '/industryNewsDetails'].map((path) => ({ path })),
   { path: '/no-such-screen', lands: '/404', shows: [NOT_FOUND], notFound: true },
   // a logged-in user who opens /login goes home
   { path: '/login', lands: '/dashboard' },

@@ -3,6 +3,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser';
 import { loginThroughUi } from './support/login';
 import { analyseInGcBatch, releaseBatch, reviewRecord, seeJudgement } from './support/lab-stages';
 import { approvePlanFromList, sampleOnPhone, surveyThroughProjectPage } from './support/field-stages';
+import { archiveProject, closeTesting, compileReport, disclosureStep, employerSigns, makeEmployerLink, passStep, seePublicDisclosure } from './support/report-stages';
 import { confirmReceipt, distributeToAnalyst, handOverSamples } from './support/sample-stages';
 import { choose, confirm, openDialog, openMenu, transition } from './support/ui';
 
@@ -16,12 +17,16 @@ import { choose, confirm, openDialog, openMenu, transition } from './support/ui'
 // the sample room, its receipt confirmed there and distributed to an analyst with an instrument —
 // then the laboratory (issue 13, e2e/support/lab-stages.ts): a gas-chromatography batch with its
 // curve, blank and parallel, the result computed, the original record checked and reviewed by two
-// other people, the result released, and the project's page judging the point against GBZ 2.1.
+// other people, the result released, and the project's page judging the point against GBZ 2.1 —
+// then the report (issue 14, e2e/support/report-stages.ts): the untaken samples cancelled with a
+// reason and testing completed, the report compiled from the data and submitted, 校核 and 审核 by
+// two other people, the employer signing on a phone through a one-time link without logging in,
+// 签发 and 质控签章; the technical file archived; the disclosure reviewed, published and found without login.
 
 // every stage from registration to the judgement, in the browser: minutes on a loaded 2-core machine
 jest.setTimeout(900000);
 
-describe('golden path: unit → project with team → contract with its scan → survey → sampling plan → a day\'s sampling on a phone → 送样, 样品确认, 样品分发 → GC batch → record checked and reviewed → released → judged; a colleague sees it live', () => {
+describe('golden path: unit → project with team → contract with its scan → survey → sampling plan → a day\'s sampling on a phone → 送样, 样品确认, 样品分发 → GC batch → record checked and reviewed → released → judged → report compiled, approved, signed by the employer, issued → archived → disclosed; a colleague sees it live', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -156,6 +161,8 @@ describe('golden path: unit → project with team → contract with its scan →
       // 9. the sample flow: the sampler hands the day's sample to the sample room (送样), the sample
       // room confirms its receipt (样品确认), the lab manager distributes it to an analyst with an
       // instrument usable today (样品分发) — each as themselves, each step on the sample's history
+      let reportNo = '';
+      let signLink = '';
       for (const [username, run] of [
         ['sampler', (q: Page) => handOverSamples(q, projectName)],
         ['keeper', (q: Page) => confirmReceipt(q, projectName)],
@@ -165,13 +172,30 @@ describe('golden path: unit → project with team → contract with its scan →
         ['approver', (q: Page) => reviewRecord(q, projectName, 'verify', '审核', '待发布')],
         ['labmanager', (q: Page) => releaseBatch(q, projectName)],
         ['admin', (q: Page) => seeJudgement(q, String(projectId))],
+        // 10. the report (e2e/support/report-stages.ts): testing closed, compiled, approved step by step, issued
+        ['admin', (q: Page) => closeTesting(q, String(projectId))],
+        ['labmanager', async (q: Page) => void (reportNo = await compileReport(q, projectName))],
+        ['approver', (q: Page) => passStep(q, reportNo, '校核', '审批中')],
+        ['quality', (q: Page) => passStep(q, reportNo, '审核', '审批中')],
+        ['labmanager', async (q: Page) => void (signLink = await makeEmployerLink(q, reportNo))],
+        // the employer's accompanying person signs on his phone, no login (390 × 844)
+        [null, (q: Page) => employerSigns(q, signLink, reportNo)],
+        ['approver', (q: Page) => passStep(q, reportNo, '签发', '审批中')],
+        // the demo flow's last step, 质控签章 by the quality manager: its button issues the report (签发)
+        ['quality', (q: Page) => passStep(q, reportNo, '签发', '已签发')],
+        // 11. the technical file archived; the disclosure reviewed, published and public without login
+        ['quality', (q: Page) => archiveProject(q, projectName)],
+        ['approver', (q: Page) => disclosureStep(q, reportNo, 'review', '已审核通过')],
+        ['quality', (q: Page) => disclosureStep(q, reportNo, 'publish', '已发布')],
+        [null, (q: Page) => seePublicDisclosure(q, unitName, reportNo)],
       ] as const) {
-        const desk = await newPage(browser);
+        // null: someone outside, not logged in, on a phone
+        const desk = await newPage(browser, username === null ? { width: 390, height: 844 } : undefined);
         try {
-          await loginThroughUi(desk.page, username);
+          if (username !== null) await loginThroughUi(desk.page, username);
           await run(desk.page);
         } catch (e) {
-          await screenshot(desk.page, `golden-path-${username}-failure`).catch(() => undefined);
+          await screenshot(desk.page, `golden-path-${username ?? 'public'}-failure`).catch(() => undefined);
           throw e;
         } finally {
           await desk.context.close();
