@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Result, Select, Space, Table, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { type PageResult, PUBLIC_DISCLOSURE_DEFAULT_SIZE, type PublicDisclosureItem, type PublicDisclosureOrganisation } from '@ohit/contracts';
+import { Link } from 'react-router';
+import { PUBLIC_DISCLOSURE_DEFAULT_SIZE, type PublicDisclosureItem, type PublicDisclosureOrganisation } from '@ohit/contracts';
 import { t } from '../../../i18n';
 import { publicDate } from '../news/news-format';
 import { PublicLayout } from '../PublicLayout';
+import { usePublicListQuery } from '../usePublicListQuery';
 import { publicDisclosureApi } from './public-disclosure-api';
 
 const k = (key: string, params?: Record<string, unknown>) => t(`publicDisclosure.${key}`, params);
@@ -20,19 +21,13 @@ const YEARS = Array.from({ length: 6 }, (_, i) => thisYear - i);
  * from a disclosure finds the same page.
  */
 export default function OrgReportFormulaPage() {
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const org = positive(params.get('org'));
-  const year = positive(params.get('year'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(keyword);
-  const [data, setData] = useState<PageResult<PublicDisclosureItem> | null>(null);
+  const { filters, page, typed, setTyped, data, failed, loading, retry, go } = usePublicListQuery({
+    read: (params) => ({ keyword: params.get('keyword') ?? '', org: positive(params.get('org')), year: positive(params.get('year')) }),
+    searchKey: 'keyword',
+    load: (f, p) => publicDisclosureApi.list({ page: p - 1, size: PUBLIC_DISCLOSURE_DEFAULT_SIZE, keyword: f.keyword.trim() || undefined, org: f.org, year: f.year }),
+  });
+  const { org, year } = filters;
   const [organisations, setOrganisations] = useState<PublicDisclosureOrganisation[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => setTyped(keyword), [keyword]);
 
   useEffect(() => {
     let live = true;
@@ -44,29 +39,6 @@ export default function OrgReportFormulaPage() {
       live = false;
     };
   }, []);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    publicDisclosureApi
-      .list({ page: page - 1, size: PUBLIC_DISCLOSURE_DEFAULT_SIZE, keyword: keyword.trim() || undefined, org, year })
-      .then((res) => live && (setData(res), setFailed(false)))
-      .catch(() => live && setFailed(true))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [keyword, org, year, page, attempt]);
-
-  const go = (next: { keyword?: string; org?: number; year?: number; page?: number }) => {
-    const merged = { keyword, org, year, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (merged.keyword.trim()) out.set('keyword', merged.keyword.trim());
-    if (merged.org) out.set('org', String(merged.org));
-    if (merged.year) out.set('year', String(merged.year));
-    if (merged.page > 1) out.set('page', String(merged.page));
-    setParams(out);
-  };
 
   return (
     <PublicLayout>
@@ -103,7 +75,7 @@ export default function OrgReportFormulaPage() {
         />
       </Space>
       {failed ? (
-        <Result status="warning" title={k('loadFailed')} extra={<Button onClick={() => setAttempt((n) => n + 1)}>{k('retry')}</Button>} />
+        <Result status="warning" title={k('loadFailed')} extra={<Button onClick={retry}>{k('retry')}</Button>} />
       ) : (
         <Table<PublicDisclosureItem>
           rowKey="id"

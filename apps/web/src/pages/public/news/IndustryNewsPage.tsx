@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Button, Empty, Input, List, Result, Select, Space, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { INDUSTRY_NEWS_CATEGORY_OPTIONS, type PageResult, PUBLIC_NEWS_DEFAULT_SIZE, type PublicNewsItem } from '@ohit/contracts';
+import { Link } from 'react-router';
+import { INDUSTRY_NEWS_CATEGORY_OPTIONS, PUBLIC_NEWS_DEFAULT_SIZE, type PublicNewsItem } from '@ohit/contracts';
 import { apiUrl } from '../../../http/request';
 import { t } from '../../../i18n';
 import { PublicLayout } from '../PublicLayout';
+import { usePublicListQuery } from '../usePublicListQuery';
 import { publicDate } from './news-format';
 import { publicNewsApi } from './public-news-api';
 
@@ -14,39 +14,12 @@ import { publicNewsApi } from './public-news-api';
  * address (?title=&category=&page=), so a visitor coming back from an article finds the same page.
  */
 export default function IndustryNewsPage() {
-  const [params, setParams] = useSearchParams();
-  const title = params.get('title') ?? '';
-  const category = params.get('category') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(title);
-  const [data, setData] = useState<PageResult<PublicNewsItem> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => setTyped(title), [title]);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    publicNewsApi
-      .list({ page: page - 1, size: PUBLIC_NEWS_DEFAULT_SIZE, title: title.trim() || undefined, category: category || undefined })
-      .then((res) => live && (setData(res), setFailed(false)))
-      .catch(() => live && setFailed(true))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [title, category, page, attempt]);
-
-  const go = (next: { title?: string; category?: string; page?: number }) => {
-    const merged = { title, category, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (merged.title.trim()) out.set('title', merged.title.trim());
-    if (merged.category) out.set('category', merged.category);
-    if (merged.page > 1) out.set('page', String(merged.page));
-    setParams(out);
-  };
+  const { filters, page, typed, setTyped, data, failed, loading, retry, go } = usePublicListQuery({
+    read: (params) => ({ title: params.get('title') ?? '', category: params.get('category') ?? '' }),
+    searchKey: 'title',
+    load: (f, p) => publicNewsApi.list({ page: p - 1, size: PUBLIC_NEWS_DEFAULT_SIZE, title: f.title.trim() || undefined, category: f.category || undefined }),
+  });
+  const { category } = filters;
 
   return (
     <PublicLayout>
@@ -75,7 +48,7 @@ export default function IndustryNewsPage() {
         />
       </Space>
       {failed ? (
-        <Result status="warning" title={t('publicNews.loadFailed')} extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('publicNews.retry')}</Button>} />
+        <Result status="warning" title={t('publicNews.loadFailed')} extra={<Button onClick={retry}>{t('publicNews.retry')}</Button>} />
       ) : (
         <List<PublicNewsItem>
           itemLayout="vertical"
