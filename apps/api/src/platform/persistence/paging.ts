@@ -61,6 +61,26 @@ export class PageNumberQueryDto {
   sort?: string[];
 }
 
+/** The size cap of the public (no token) lists: 行业资讯 and 报告公示 (PUBLIC_NEWS_MAX_SIZE, PUBLIC_DISCLOSURE_MAX_SIZE). */
+export const PUBLIC_PAGE_MAX_SIZE = 50;
+
+/** The paging of a public list (no token): zero-based page (≤ 100000), size ≤ PUBLIC_PAGE_MAX_SIZE, no sort. */
+export class PublicPageQueryDto {
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'page必须是整数' })
+  @Min(0, { message: 'page不能小于0' })
+  @Max(100_000, { message: 'page过大' })
+  page?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'size必须是整数' })
+  @Min(1, { message: 'size不能小于1' })
+  @Max(PUBLIC_PAGE_MAX_SIZE, { message: `size不能超过${PUBLIC_PAGE_MAX_SIZE}` })
+  size?: number;
+}
+
 export interface Paging {
   offset: number;
   limit: number;
