@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -10,14 +9,12 @@ import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
 import { loadSigningCertificate, signPdf, SigningCertificateError, type SigningCertificate } from '@ohit/server-pdf-sign';
 import { REDIS } from '@ohit/server-queue';
-import { ownerAccess } from '@ohit/server-resource-engine';
-import { organisationTemplateOptions, prepareReport, printHtmlToPdf, type ReportSignatureImage } from '@ohit/server-report-render';
+import type { ReportSignatureImage } from '@ohit/server-report-render';
 import { issuedFileOf, IssuedFileRefused, recordIssuedFile, signaturesToPrint } from '@ohit/server-report-signatures';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
 import type { JobProcessor } from '../queues/job-processor';
-import { isCompiled, reportPdfSource } from '../report-pdf/report-pdf-rows';
+import { printReport, reportToPrint, storeReportPdf } from '../report-pdf/report-pdf-print';
 import { JobRefused, JobRunner, type JobSkipped } from './job-runner';
-import { reportFileName } from './report-pdf.processor';
 
 /** Read, render, print, sign, store: the job's progress counts these steps. */
 const STEPS = 5;
@@ -94,21 +91,14 @@ export class ReportIssuedPdfProcessor implements JobProcessor {
         await this.runner.finish(row.id, 'completed', { rowsDone: STEPS });
         return { recorded: row.file_path };
       }
-      const owner = await ownerAccess((q, p) => this.ds.query(q, p), row.owner_id);
-      if (!owner) throw new JobRefused(['用户不存在或已停用']);
       const reportId = Number(row.parameters.reportId);
-      const source = await reportPdfSource((q, p) => this.ds.query(q, p), reportId);
-      if (!source || (owner.scope !== null && !owner.scope.includes(source.organizationId))) throw new JobRefused(['报告不存在或已删除']);
-      if (!isCompiled(source.content)) throw new JobRefused(['报告尚未编制，无法生成PDF']);
+      const source = await reportToPrint(this.ds, row.owner_id, reportId);
       if (source.state !== 'issued') throw new JobRefused(['报告未签发，不能生成签发版PDF']);
       if (await issuedFileOf(this.ds, reportId)) throw new JobRefused(['签发版PDF已生成']);
       await step(1);
 
       // printed as the signers reviewed it (the organisation's 报告模板 cover and 声明), with their signatures on it
-      const own = await organisationTemplateOptions((q, p) => this.ds.query(q, p), this.storage, source.organizationId, source.content.template);
-      const prepared = await prepareReport(source.content, { publicBaseUrl: this.config.http.publicBaseUrl, ...own, signatureImages: await this.signatureImages(reportId) });
-      await step(2);
-      const printed = await printHtmlToPdf(prepared.html, { executablePath: this.config.worker.chromiumPath, ...prepared.print });
+      const printed = await printReport(this.ds, this.storage, this.config, source, { signatureImages: () => this.signatureImages(reportId), rendered: () => step(2) });
       await step(3);
 
       let certificate: SigningCertificate;
@@ -123,27 +113,25 @@ export class ReportIssuedPdfProcessor implements JobProcessor {
       const pdf = await signPdf(printed, certificate, { reason: '检测报告签发', name: org.name, location: org.address ?? '', contactInfo: org.phone ?? '', signingTime: signedAt });
       await step(4);
 
-      const sha256 = createHash('sha256').update(pdf).digest('hex');
-      const fileName = reportFileName(source.code, source.content.title, source.reportVersion);
-      const stored = await this.storage.put(pdf, { folder: 'attachment', ext: 'pdf', contentType: 'application/pdf' });
-      try {
-        await this.ds.transaction((m) =>
-          recordIssuedFile(m, this.events, {
-            reportId,
-            ownerId: row.owner_id,
-            jobId: row.id,
-            file: { key: stored.key, fileName, size: pdf.length, sha256 },
-            certificate: { subject: certificate.subject, fingerprint: certificate.fingerprint, demo: certificate.demo },
-            signedAt,
-          }),
-        );
-      } catch (e) {
-        await this.storage.delete(stored.key).catch(() => undefined);
-        if (e instanceof IssuedFileRefused) throw new JobRefused([e.message]);
-        throw e;
-      }
-      await this.runner.finish(row.id, 'completed', { fileName, filePath: stored.key, rowsDone: STEPS });
-      return { bytes: pdf.length, sha256 };
+      const file = await storeReportPdf(
+        this.storage,
+        source,
+        pdf,
+        (stored) =>
+          this.ds.transaction((m) =>
+            recordIssuedFile(m, this.events, {
+              reportId,
+              ownerId: row.owner_id,
+              jobId: row.id,
+              file: stored,
+              certificate: { subject: certificate.subject, fingerprint: certificate.fingerprint, demo: certificate.demo },
+              signedAt,
+            }),
+          ),
+        IssuedFileRefused,
+      );
+      await this.runner.finish(row.id, 'completed', { fileName: file.fileName, filePath: file.key, rowsDone: STEPS });
+      return { bytes: file.size, sha256: file.sha256 };
     });
   }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
@@ -8,20 +7,14 @@ import { type JobData, REPORT_PDF_FINAL_STATES, REPORT_PDF_JOB } from '@ohit/con
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { DomainEventsService } from '@ohit/server-database';
 import { REDIS } from '@ohit/server-queue';
-import { ownerAccess } from '@ohit/server-resource-engine';
-import { organisationTemplateOptions, prepareReport, printHtmlToPdf } from '@ohit/server-report-render';
 import { createStorage, type StoragePort } from '@ohit/server-storage';
 import type { JobProcessor } from '../queues/job-processor';
-import { isCompiled, recordReportPdf, ReportChangedWhilePrinting, reportPdfSource } from '../report-pdf/report-pdf-rows';
+import { printReport, reportToPrint, storeReportPdf } from '../report-pdf/report-pdf-print';
+import { recordReportPdf, ReportChangedWhilePrinting } from '../report-pdf/report-pdf-rows';
 import { JobRefused, JobRunner, type JobSkipped } from './job-runner';
 
 /** Read, render, print, store: the job's progress counts these steps. */
 const STEPS = 4;
-
-/** The file's name: number, title and version ('OHIT-DJ-2026-0001 职业病危害因素定期检测报告（第2版）.pdf'). */
-export function reportFileName(code: string | null, title: string, reportVersion: number): string {
-  return `${code ?? '未编号'} ${title}（第${reportVersion}版）.pdf`.replace(/[\\/:*?"<>|]/g, '_');
-}
 
 /**
  * 报告PDF: a report version's stored content rendered to HTML (renderReportHtml) and printed by
@@ -55,34 +48,22 @@ export class ReportPdfProcessor implements JobProcessor {
         await this.runner.finish(row.id, 'completed', { rowsDone: STEPS });
         return { recorded: row.file_path };
       }
-      // the api checked the report was the owner's to read; one disabled or moved since gets nothing printed
-      const owner = await ownerAccess((q, p) => this.ds.query(q, p), row.owner_id);
-      if (!owner) throw new JobRefused(['用户不存在或已停用']);
-      const source = await reportPdfSource((q, p) => this.ds.query(q, p), Number(row.parameters.reportId));
-      if (!source || (owner.scope !== null && !owner.scope.includes(source.organizationId))) throw new JobRefused(['报告不存在或已删除']);
-      if (!isCompiled(source.content)) throw new JobRefused(['报告尚未编制，无法生成PDF']);
+      const source = await reportToPrint(this.ds, row.owner_id, Number(row.parameters.reportId));
       if (REPORT_PDF_FINAL_STATES.includes(source.state) && source.pdfAttachmentId !== null) throw new JobRefused(['报告已签发，其PDF不再重新生成']);
       await step(1);
 
-      // the organisation's own cover picture and 声明 for the report's template (报告模板), as the preview shows them
-      const own = await organisationTemplateOptions((q, p) => this.ds.query(q, p), this.storage, source.organizationId, source.content.template);
-      const prepared = await prepareReport(source.content, { publicBaseUrl: this.config.http.publicBaseUrl, ...own });
-      await step(2);
-      const pdf = await printHtmlToPdf(prepared.html, { executablePath: this.config.worker.chromiumPath, ...prepared.print });
+      const pdf = await printReport(this.ds, this.storage, this.config, source, { rendered: () => step(2) });
       await step(3);
 
-      const sha256 = createHash('sha256').update(pdf).digest('hex');
-      const fileName = reportFileName(source.code, source.content.title, source.reportVersion);
-      const stored = await this.storage.put(pdf, { folder: 'attachment', ext: 'pdf', contentType: 'application/pdf' });
-      try {
-        await this.ds.transaction((m) => recordReportPdf(m, this.events, { source, ownerId: row.owner_id, jobId: row.id, pdf: { key: stored.key, fileName, size: pdf.length, sha256 } }));
-      } catch (e) {
-        await this.storage.delete(stored.key).catch(() => undefined);
-        if (e instanceof ReportChangedWhilePrinting) throw new JobRefused([e.message]);
-        throw e;
-      }
-      await this.runner.finish(row.id, 'completed', { fileName, filePath: stored.key, rowsDone: STEPS });
-      return { bytes: pdf.length, sha256 };
+      const file = await storeReportPdf(
+        this.storage,
+        source,
+        pdf,
+        (stored) => this.ds.transaction((m) => recordReportPdf(m, this.events, { source, ownerId: row.owner_id, jobId: row.id, pdf: stored })),
+        ReportChangedWhilePrinting,
+      );
+      await this.runner.finish(row.id, 'completed', { fileName: file.fileName, filePath: file.key, rowsDone: STEPS });
+      return { bytes: file.size, sha256: file.sha256 };
     });
   }
 }
