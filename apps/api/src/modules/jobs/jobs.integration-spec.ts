@@ -74,7 +74,8 @@ describe('jobs: export/import through BullMQ and a real worker; relay to socket.
     it('delivers an edit to an open list on resources/inspectedUnit (organisation room)', async () => {
       const s = await socketOf(surveyorToken);
       const created = (await surveyor.post(`${URL}/add`).send({ name: '实时单位' }).expect(201)).body;
-      const got = new Promise((resolve) => s.on('resources/inspectedUnit', (c: { type: string }) => c.type === 'updated' && resolve(c)));
+      // the room also hears edits of earlier suites that a newly spawned worker relays late: wait for this one's
+      const got = new Promise((resolve) => s.on('resources/inspectedUnit', (c: { type: string; ids?: number[] }) => c.type === 'updated' && c.ids?.includes(created.id) && resolve(c)));
       await surveyor.put(`${URL}/edit`).send({ id: created.id, version: 1, contact: '赵六' }).expect(200);
       await expect(got).resolves.toEqual({ channel: 'resources/inspectedUnit', type: 'updated', ids: [created.id] });
     });
