@@ -64,8 +64,8 @@ describe('export columns', () => {
     expect(columns[5].options?.find((o) => o.value === '10')?.label).toBe('定期检测');
   });
 
-  it('refuses a declaration whose reference names no generic resource', () => {
-    expect(() => referenceTarget({ name: 'x', type: 'reference', label: 'X', reference: { resource: 'users', labelField: 'username' } })).toThrow('not a generic resource');
+  it('refuses a declaration whose reference names a resource without a table (neither generic nor naming its table)', () => {
+    expect(() => referenceTarget({ name: 'x', type: 'reference', label: 'X', reference: { resource: 'users', labelField: 'username' } })).toThrow('x: reference target users has no table');
   });
 });
 
