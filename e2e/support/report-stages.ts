@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
-import { drawSignature, openDialog } from './ui';
+import { drawSignature, openDialog, pressUntilClosed } from './ui';
 
 // The report stages of the golden path (issue 14): the project's field work closed (the planned
 // samples never taken cancelled with a reason), testing completed; the lab manager compiles the
@@ -49,7 +49,8 @@ export async function compileReport(q: Page, projectName: string): Promise<strin
   await q.frameLocator('[data-testid="report-preview-frame"]').getByText('甲苯').first().waitFor({ timeout: 30000 });
   await screenshot(q, 'golden-path-report-compiled');
   await report.locator('[data-testid="detail-action"][data-action="submit"]').click();
-  await q.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await q.locator('.ant-modal-confirm').waitFor({ timeout: 10000 });
+  await pressUntilClosed(q, '.ant-modal-confirm');
   await q.getByText('已提交审批').first().waitFor({ timeout: 30000 });
   await report.getByTestId('detail-state').filter({ hasText: '审批中' }).waitFor({ timeout: 30000 });
   return reportNo;
@@ -71,7 +72,8 @@ export async function passStep(q: Page, reportNo: string, step: string, state: '
   // antd spaces a two-character label (签 发)
   const button = page.getByTestId('approval-pass').filter({ hasText: new RegExp([...step].join('\\s*')) });
   await button.click();
-  await q.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await q.locator('.ant-popover:visible').waitFor({ timeout: 10000 });
+  await pressUntilClosed(q, '.ant-popover');
   await button.waitFor({ state: 'detached', timeout: 30000 });
   await page.getByTestId('approval-state').filter({ hasText: state }).waitFor({ timeout: 30000 });
   await screenshot(q, `golden-path-approval-${step}`);
@@ -151,7 +153,8 @@ export async function disclosureStep(q: Page, reportNo: string, event: 'review' 
   const row = q.locator('tbody tr.ant-table-row').filter({ hasText: reportNo });
   await row.waitFor({ timeout: 30000 });
   await row.getByTestId(`row-${event}`).click();
-  await q.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await q.locator('.ant-popover:visible').waitFor({ timeout: 10000 });
+  await pressUntilClosed(q, '.ant-popover');
   await q.getByText(done).first().waitFor({ timeout: 30000 });
 }
 
