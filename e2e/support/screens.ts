@@ -142,7 +142,8 @@ export async function waitForRendered(page: Page, path: string, inShell: boolean
   const done = inShell
     ? page.locator(`[data-testid="tag"][data-path="${path}"][data-active="true"]`).waitFor({ timeout: 30000 })
     : page.waitForFunction(
-        (want) => !document.querySelector('main.ant-layout-content') && (!want || (document.getElementById('root')?.innerText ?? '').includes(want)),
+        // outside the shell: no shell header (public pages have an antd Layout.Content of their own)
+        (want) => !document.querySelector('[data-testid="shell-header"]') && (!want || (document.getElementById('root')?.innerText ?? '').includes(want)),
         text,
         { timeout: 30000 },
       );
