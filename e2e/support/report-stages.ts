@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
-import { drawSignature, openDialog, pressUntilClosed } from './ui';
+import { drawSignature, openDialog, pressOk, pressUntilClosed } from './ui';
 
 // The report stages of the golden path (issue 14): the project's field work closed (the planned
 // samples never taken cancelled with a reason), testing completed; the lab manager compiles the
@@ -13,8 +13,7 @@ async function actWithReason(q: Page, action: string, reason: string | null, suc
   await detail.locator(`[data-testid="detail-action"][data-action="${action}"]`).click();
   const dialog = openDialog(q);
   if (reason !== null) await dialog.getByTestId('reason-input').fill(reason);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await q.getByText(success).first().waitFor({ timeout: 30000 });
+  await pressOk(q, dialog, success);
   await dialog.waitFor({ state: 'hidden', timeout: 30000 });
 }
 
@@ -74,7 +73,8 @@ export async function passStep(q: Page, reportNo: string, step: string, state: '
   await button.click();
   await q.locator('.ant-popover:visible').waitFor({ timeout: 10000 });
   await pressUntilClosed(q, '.ant-popover');
-  await button.waitFor({ state: 'detached', timeout: 30000 });
+  // 签发 signs and starts the issued PDF: slower on a loaded machine
+  await button.waitFor({ state: 'detached', timeout: 60000 });
   await page.getByTestId('approval-state').filter({ hasText: state }).waitFor({ timeout: 30000 });
   await screenshot(q, `golden-path-approval-${step}`);
 }

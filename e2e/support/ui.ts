@@ -36,15 +36,35 @@ export async function choose(page: Page, inputId: string, title: string, typed?:
 }
 
 /**
+ * Presses the dialog's OK until `success` shows: on a loaded machine a press that lands while the
+ * dialog is still zooming in goes unheard, and a person would press again. Never while the button
+ * is busy (a request on its way), so a slow answer is not sent twice.
+ */
+export async function pressOk(page: Page, dialog: Locator, success: string | RegExp): Promise<void> {
+  const ok = dialog.getByRole('button', { name: /确\s*定/ });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const busy = (await ok.count()) > 0 && (await ok.first().evaluate((b) => b.classList.contains('ant-btn-loading')));
+    if (!busy && (await ok.count()) > 0) await ok.first().click({ timeout: 5000 }).catch(() => undefined);
+    const shown = await page
+      .getByText(success)
+      .first()
+      .waitFor({ timeout: attempt === 3 ? 30000 : 10000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+  }
+  throw new Error(`no “${String(success)}” after pressing OK`);
+}
+
+/**
  * The OK button of the open dialog, the success message it leads to, and the dialog closed: the
  * same message of an earlier step may still be up (antd shows it for 3 s), so the message alone
  * does not say this dialog is done — the next step must not act while it is still closing.
  */
-export async function confirm(page: Page, success: string): Promise<void> {
+export async function confirm(page: Page, success: string | RegExp): Promise<void> {
   const open = page.locator('.ant-modal-wrap:visible');
   const before = await open.count();
-  await openDialog(page).getByRole('button', { name: /确\s*定/ }).click();
-  await page.getByText(success).first().waitFor({ timeout: 30000 });
+  await pressOk(page, openDialog(page), success);
   for (let waited = 0; (await open.count()) >= before; waited += 250) {
     if (waited > 30000) throw new Error(`the dialog stayed open after “${success}”`);
     await page.waitForTimeout(250);
