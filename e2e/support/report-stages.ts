@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
-import { drawSignature, openDialog, pressOk, pressUntilClosed } from './ui';
+import { drawSignature, openDialog, pressOk } from './ui';
 
 // The report stages of the golden path (issue 14): the project's field work closed (the planned
 // samples never taken cancelled with a reason), testing completed; the lab manager compiles the
@@ -48,8 +48,7 @@ export async function compileReport(q: Page, projectName: string): Promise<strin
   await q.frameLocator('[data-testid="report-preview-frame"]').getByText('甲苯').first().waitFor({ timeout: 30000 });
   await screenshot(q, 'golden-path-report-compiled');
   await report.locator('[data-testid="detail-action"][data-action="submit"]').click();
-  await q.locator('.ant-modal-confirm').waitFor({ timeout: 10000 });
-  await pressUntilClosed(q, '.ant-modal-confirm');
+  await q.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
   await q.getByText('已提交审批').first().waitFor({ timeout: 30000 });
   await report.getByTestId('detail-state').filter({ hasText: '审批中' }).waitFor({ timeout: 30000 });
   return reportNo;
@@ -71,8 +70,7 @@ export async function passStep(q: Page, reportNo: string, step: string, state: '
   // antd spaces a two-character label (签 发)
   const button = page.getByTestId('approval-pass').filter({ hasText: new RegExp([...step].join('\\s*')) });
   await button.click();
-  await q.locator('.ant-popover:visible').waitFor({ timeout: 10000 });
-  await pressUntilClosed(q, '.ant-popover');
+  await q.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
   // 签发 signs and starts the issued PDF: slower on a loaded machine
   await button.waitFor({ state: 'detached', timeout: 60000 });
   await page.getByTestId('approval-state').filter({ hasText: state }).waitFor({ timeout: 30000 });
@@ -153,8 +151,7 @@ export async function disclosureStep(q: Page, reportNo: string, event: 'review' 
   const row = q.locator('tbody tr.ant-table-row').filter({ hasText: reportNo });
   await row.waitFor({ timeout: 30000 });
   await row.getByTestId(`row-${event}`).click();
-  await q.locator('.ant-popover:visible').waitFor({ timeout: 10000 });
-  await pressUntilClosed(q, '.ant-popover');
+  await q.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
   await q.getByText(done).first().waitFor({ timeout: 30000 });
 }
 

@@ -103,15 +103,3 @@ export async function transition(page: Page, detail: Locator, event: string, lab
 }
 
 
-/**
- * Presses OK (`name`) in the visible popconfirm or confirm dialog until it closes: on a loaded machine
- * a click that lands while it is still zooming in goes unheard, and a person would press again.
- */
-export async function pressUntilClosed(page: Page, within: '.ant-popover' | '.ant-modal-confirm', name = /确\s*定/): Promise<void> {
-  const box = page.locator(`${within}:visible`);
-  for (let attempt = 1; (await box.count()) > 0; attempt++) {
-    if (attempt > 4) throw new Error(`${within} stayed open after ${attempt - 1} presses`);
-    await box.getByRole('button', { name }).click({ timeout: 5000 }).catch(() => undefined);
-    await box.first().waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
-  }
-}
