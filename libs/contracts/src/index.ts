@@ -26,3 +26,4 @@ export * from './approval';
 export * from './quality';
 export * from './disclosure';
 export * from './archive';
+export * from './province';
