@@ -24,6 +24,7 @@ export const SERVER_PACKAGES = [
   'libs/server/report-render',
   'libs/server/pdf-sign',
   'libs/server/report-signatures',
+  'libs/server/province',
   'libs/testing',
   'apps/api',
   'apps/worker',
