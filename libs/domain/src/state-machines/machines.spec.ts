@@ -262,7 +262,7 @@ describe('report state machine', () => {
 describe('provincial push state machine', () => {
   const m = provincialPushStateMachine;
   it('uses the Chinese state names of the workflow', () => {
-    expect(Object.values(m.stateLabels())).toEqual(['待提交', '待主管审核', '主管驳回', '待质控审核', '质控驳回', '已推送']);
+    expect(Object.values(m.stateLabels())).toEqual(['待提交', '待主管审核', '主管驳回', '待质控审核', '质控驳回', '推送中', '已推送', '推送失败']);
   });
 
   it('goes through both reviews, and each rejection needs a reason and allows resubmission', () => {
@@ -273,8 +273,22 @@ describe('provincial push state machine', () => {
     expect(m.transition('awaitingSupervisor', 'supervisorApprove', {})).toBe('awaitingQc');
     expect(m.transition('awaitingQc', 'qcReject', { reason: '检测结果单位错误' })).toBe('qcRejected');
     expect(m.transition('qcRejected', 'submit', {})).toBe('awaitingSupervisor');
-    expect(m.transition('awaitingQc', 'qcApprove', {})).toBe('pushed');
+    expect(m.transition('awaitingQc', 'qcApprove', {})).toBe('pushing');
     expect(() => m.transition('pendingSubmission', 'qcApprove', {})).toThrow('省平台推送处于“待提交”状态，不能执行“质控审核通过”');
+  });
+
+  it('queues the push on 质控审核通过; the job ends it 已推送 or 推送失败 with the province\'s message', () => {
+    expect(m.transition('pushing', 'pushSucceeded', {})).toBe('pushed');
+    expect(() => m.transition('pushing', 'pushRefused', {})).toThrow('推送失败必须填写原因');
+    expect(m.transition('pushing', 'pushRefused', { reason: '信用代码校验失败' })).toBe('pushFailed');
+    expect(m.isTerminal('pushed')).toBe(true);
+    expect(() => m.transition('pushed', 'retry', {})).toThrow('省平台推送处于“已推送”状态，不能执行“重新推送”');
+  });
+
+  it('pushes a failed record again (重新推送), or takes it corrected back through both reviews', () => {
+    expect(m.transition('pushFailed', 'retry', {})).toBe('pushing');
+    expect(m.transition('pushFailed', 'submit', {})).toBe('awaitingSupervisor');
+    expect(() => m.transition('pushing', 'submit', {})).toThrow('不能执行“提交”');
   });
 });
 
