@@ -24,3 +24,4 @@ export * from './methods';
 export * from './lab';
 export * from './approval';
 export * from './archive';
+export * from './supervision';
