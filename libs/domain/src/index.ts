@@ -25,3 +25,4 @@ export * from './lab';
 export * from './approval';
 export * from './archive';
 export * from './supervision';
+export * from './declaration';

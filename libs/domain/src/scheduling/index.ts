@@ -1,1 +1,2 @@
 export * from './periodic-detection';
+export * from './next-detection';

@@ -41,3 +41,5 @@ export { reportDisclosureStateMachine } from './report-disclosure-state-machine'
 export type { ReportDisclosureContext, ReportDisclosureEvent, ReportDisclosureState } from './report-disclosure-state-machine';
 export { archiveStateMachine } from './archive-state-machine';
 export type { ArchiveContext, ArchiveEvent, ArchiveState } from './archive-state-machine';
+export { enterpriseDeclarationStateMachine } from './enterprise-declaration-state-machine';
+export type { EnterpriseDeclarationContext, EnterpriseDeclarationEvent, EnterpriseDeclarationState } from './enterprise-declaration-state-machine';

@@ -1,0 +1,2 @@
+export * from './declaration-due';
+export * from './declaration-hazards';
