@@ -60,6 +60,29 @@ export interface SigningConfig {
   /** Whether the demo certificate stands in when none is configured (never in production). */
   demoAllowed: boolean;
 }
+/**
+ * The provincial supervision platform pushes go to (issue 15). Credentials and the organisation's
+ * signing key come from the environment or mounted files, never from code or the database. Unset
+ * outside production: a demo user, password and RSA key pair made under `demoDir`, which the
+ * reference platform (apps/province-ref) registers in demo mode.
+ */
+export interface ProvinceConfig {
+  protocol: 'soap' | 'json';
+  /** The province's base URL (SOAP at /ws/transport, JSON at /api/v1/…); undefined = no pushes configured. */
+  url: string | undefined;
+  userId: string | undefined;
+  password: string | undefined;
+  passwordFile: string | undefined;
+  /** PEM (PKCS#8 or PKCS#1) private key the body signature is made with. */
+  privateKeyFile: string | undefined;
+  timeoutMs: number;
+  /** Requests per second across every worker (BullMQ's limiter of the push queue). */
+  ratePerSecond: number;
+  /** Attempts of one record before it counts as failed (timeouts, 429, 5xx; refusals never retry). */
+  attempts: number;
+  demoDir: string;
+  demoAllowed: boolean;
+}
 export interface SeedConfig {
   /** Password of the demo users the seed creates (its built-in default when unset). */
   demoPassword: string | undefined;
@@ -74,6 +97,7 @@ export interface AppConfig {
   storage: StorageConfig;
   worker: WorkerConfig;
   signing: SigningConfig;
+  province: ProvinceConfig;
   seed: SeedConfig;
 }
 
@@ -122,6 +146,8 @@ export function loadConfig(env: Env = process.env, knownQueues: readonly string[
     throw new ConfigError('REPORT_SIGNING_P12', 'is required when a signing passphrase is set');
   }
 
+  const province = readProvince(read, production);
+
   return {
     env: nodeEnv,
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'warn' : 'info'),
@@ -157,6 +183,32 @@ export function loadConfig(env: Env = process.env, knownQueues: readonly string[
       chromiumPath: read.string('CHROMIUM_PATH', '/usr/bin/chromium'),
     },
     signing,
+    province,
     seed: { demoPassword: read.optional('DEMO_PASSWORD') },
   };
+}
+
+function readProvince(read: EnvReader, production: boolean): ProvinceConfig {
+  const province: ProvinceConfig = {
+    protocol: read.oneOf('PROVINCE_PROTOCOL', ['soap', 'json'] as const, 'soap'),
+    url: read.url('PROVINCE_URL', ['http:', 'https:'], production ? undefined : 'http://127.0.0.1:8010')?.replace(/\/+$/, ''),
+    userId: read.optional('PROVINCE_USER_ID'),
+    password: read.optional('PROVINCE_PASSWORD'),
+    passwordFile: read.optional('PROVINCE_PASSWORD_FILE'),
+    privateKeyFile: read.optional('PROVINCE_PRIVATE_KEY_FILE'),
+    timeoutMs: read.int('PROVINCE_TIMEOUT_MS', 10_000, 100, 600_000),
+    ratePerSecond: read.int('PROVINCE_RATE_PER_SECOND', 20, 1, 10_000),
+    attempts: read.int('PROVINCE_ATTEMPTS', 8, 1, 100),
+    demoDir: read.string('PROVINCE_DEMO_DIR', '.data/province'),
+    demoAllowed: !production,
+  };
+  if (province.password !== undefined && province.passwordFile !== undefined) {
+    throw new ConfigError('PROVINCE_PASSWORD', 'and PROVINCE_PASSWORD_FILE are both set; set one');
+  }
+  const given = [province.userId, province.password ?? province.passwordFile, province.privateKeyFile].filter((v) => v !== undefined).length;
+  // All three or none (none = the demo credentials, outside production only).
+  if ((given > 0 && given < 3) || (production && province.url !== undefined && given < 3)) {
+    throw new ConfigError('PROVINCE_USER_ID', 'PROVINCE_PASSWORD (or PROVINCE_PASSWORD_FILE) and PROVINCE_PRIVATE_KEY_FILE must be set together' + (production ? ' when PROVINCE_URL is set in production' : ''));
+  }
+  return province;
 }
