@@ -10,3 +10,6 @@ export type {
 } from './chemical-grading';
 export { gradeNoiseHazard, noiseGrading2012, noiseGrading2026, noiseGradingRuleSets } from './noise-grading';
 export type { NoiseGradingInput, NoiseGradingResult } from './noise-grading';
+export type { TranscribedEdition, TranscribedRuleSet } from './versioned-rule-sets';
+export { assessRisk, nextDetectionDueOf, overallRiskClass, RISK_CLASS_LABELS } from './risk-assessment';
+export type { RiskAssessmentOptions, RiskAssessmentResult, RiskClass, RiskGrading, RiskHazardInput } from './risk-assessment';

@@ -80,16 +80,34 @@ export class GradingRuleSets<I, R> {
 
   /** Grades with the edition in force on `date`; refuses an edition not yet transcribed. */
   grade(date: Date | string, input: I): R {
-    const set = this.inForce(date);
-    if (!set.grade) {
-      throw new DomainError(
-        GradingErrorCodes.ruleSetNotTranscribed,
-        `${gradingDate(date)} 适用 ${set.standard}，其分级规则尚未录入核对，暂不能自动分级`,
-        { date: gradingDate(date), ruleSet: set.id },
-      );
-    }
-    return set.grade(input);
+    return this.editionFor(date).set.grade(input);
   }
+
+  /**
+   * The edition to grade with on `date`: the one in force; when its rules are not transcribed,
+   * refused — unless the organisation chose to apply the previous edition (`previousWhenNotTranscribed`),
+   * then the latest transcribed edition before it, naming the edition it stands in for (the caller
+   * must say so on every grading: never silently).
+   */
+  editionFor(date: Date | string, options: { previousWhenNotTranscribed?: boolean } = {}): TranscribedEdition<I, R> {
+    const day = gradingDate(date);
+    const set = this.inForce(day);
+    if (set.grade) return { set: set as TranscribedRuleSet<I, R>, standsInFor: null };
+    const previous = this.ordered.slice(0, this.ordered.indexOf(set)).reverse().find((s) => s.grade);
+    if (options.previousWhenNotTranscribed && previous) return { set: previous as TranscribedRuleSet<I, R>, standsInFor: set };
+    throw new DomainError(GradingErrorCodes.ruleSetNotTranscribed, `${day} 适用 ${set.standard}，其分级规则尚未录入核对，暂不能自动分级`, {
+      date: day,
+      ruleSet: set.id,
+    });
+  }
+}
+
+export type TranscribedRuleSet<I, R> = GradingRuleSet<I, R> & { readonly grade: (input: I) => R };
+
+/** The edition a grading uses, and the edition in force it stands in for (null: it is the one in force). */
+export interface TranscribedEdition<I, R> {
+  readonly set: TranscribedRuleSet<I, R>;
+  readonly standsInFor: GradingRuleSet<I, R> | null;
 }
 
 /** Shared input check: an enum-like value must be one of `allowed`. */
