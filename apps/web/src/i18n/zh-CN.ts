@@ -162,6 +162,8 @@ export const zhCN = {
     level: '角色级别',
     dataScope: '数据权限',
     organizations: '数据机构',
+    zoneCodes: '监管区划',
+    zoneCodesHint: '行政区划代码前缀，如 32（省）、3201（市）',
     description: '描述',
     scopeAll: '全部',
     scopeOwnOrg: '本机构',

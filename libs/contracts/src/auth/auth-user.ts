@@ -26,7 +26,8 @@ export interface UserDto {
   organization: OrganizationRef | null;
 }
 
-export type DataScopeKind = 'ALL' | 'OWN_ORG' | 'CUSTOM';
+/** ZONE: a health authority's supervisor reading (never writing) the organisations of its zones (area-code prefixes). */
+export type DataScopeKind = 'ALL' | 'OWN_ORG' | 'CUSTOM' | 'ZONE';
 
 /** `user` object of POST auth/login and GET auth/info. */
 export interface AuthInfo {

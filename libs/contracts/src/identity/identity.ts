@@ -65,6 +65,8 @@ export interface RoleDto {
   menus: { id: number }[];
   /** The explicit organisations of a CUSTOM data scope. */
   organizations: IdRef[];
+  /** The area-code prefixes of a ZONE data scope (行政区划代码前缀). */
+  zoneCodes: string[];
   version: number;
   createTime: string;
 }
@@ -75,6 +77,7 @@ export interface CreateRoleRequest {
   description?: string | null;
   dataScope?: DataScopeKind;
   organizationIds?: number[];
+  zoneCodes?: string[];
   organizationId?: number;
   menuIds?: number[];
 }

@@ -235,6 +235,8 @@ export const ROLES: ResourceDeclaration = {
         { value: 'ALL', label: '全部' },
         { value: 'OWN_ORG', label: '本机构' },
         { value: 'CUSTOM', label: '自定义' },
+        // a health authority's supervisor: reads the organisations of its zones, writes none
+        { value: 'ZONE', label: '分区监管' },
       ],
     },
     { name: 'description', type: 'text', label: '描述', maxLength: 255 },

@@ -13,7 +13,7 @@ export interface ScopeUser {
 /**
  * The organisations a non-administrator's roles let them read and change (spec §6 and the
  * roles' data scope): their own organisation, everything below it for an ALL data scope, and a
- * CUSTOM scope's listed organisations. The one implementation of the rule: the api's actor and
+ * CUSTOM scope's listed organisations (a ZONE role adds reads only: `roleZoneOrganisations`). The one implementation of the rule: the api's actor and
  * the worker's job owner both come here. Sorted ascending.
  */
 export async function roleOrganisationScope(query: Query, user: Pick<ScopeUser, 'id' | 'organization_id'>): Promise<number[]> {
@@ -26,6 +26,28 @@ export async function roleOrganisationScope(query: Query, user: Pick<ScopeUser, 
     [user.id, user.organization_id],
   )) as { id: number }[];
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/**
+ * The organisations a health authority's supervisor reads through its ZONE roles: those whose
+ * zone_code starts with one of the roles' zones (role_zones; area-code prefixes such as '3201').
+ * Read only — a supervisor never changes an organisation's records, so these never join the write
+ * scope (`roleOrganisationScope`). Empty for everybody without a ZONE role. Sorted ascending.
+ */
+export async function roleZoneOrganisations(query: Query, userId: number): Promise<number[]> {
+  const rows = (await query(
+    `SELECT DISTINCT o.id FROM user_roles ur JOIN roles ro ON ro.id = ur.role_id AND ro.data_scope = 'ZONE'
+       JOIN role_zones rz ON rz.role_id = ro.id
+       JOIN organizations o ON o.zone_code LIKE rz.zone_code || '%'
+     WHERE ur.user_id = $1`,
+    [userId],
+  )) as { id: number }[];
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/** The read scope of a non-administrator: the role scope plus the zones' organisations. */
+export function withZoneOrganisations(scope: number[], zone: readonly number[]): number[] {
+  return zone.length ? [...new Set([...scope, ...zone])].sort((a, b) => a - b) : scope;
 }
 
 /** Administrators and enterprise-flagged (isQy) users read every organisation (spec §6). */
@@ -45,5 +67,6 @@ export async function ownerAccess(query: Query, userId: number): Promise<(ReadAc
   if (!user || !user.enabled) return null;
   const base = { organizationId: user.organization_id, username: user.username };
   if (readsEveryOrganisation(user)) return { scope: null, mayFilterOrganizations: true, ...base };
-  return { scope: await roleOrganisationScope(query, user), mayFilterOrganizations: false, ...base };
+  const zone = await roleZoneOrganisations(query, user.id);
+  return { scope: withZoneOrganisations(await roleOrganisationScope(query, user), zone), mayFilterOrganizations: zone.length > 0, ...base };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { roleOrganisationScope } from '@ohit/server-resource-engine';
+import { roleOrganisationScope, roleZoneOrganisations } from '@ohit/server-resource-engine';
 import { Actor } from './actor';
 
 export interface ActorUserRow {
@@ -85,6 +85,8 @@ export class ActorService {
     // Administrators are unrestricted; everyone else gets their roles' organisations (one rule,
     // shared with the worker's job owner).
     const orgScope = user.is_admin ? null : await roleOrganisationScope((sql, params) => this.ds.query(sql, params), user);
+    // A ZONE role (a health authority's supervisor) reads its zones' organisations, never writes them.
+    const zoneScope = user.is_admin || !roles.some((r) => r.data_scope === 'ZONE') ? [] : await roleZoneOrganisations((sql, params) => this.ds.query(sql, params), user.id);
     return {
       id: user.id,
       username: user.username,
@@ -97,6 +99,7 @@ export class ActorService {
       menuIds: new Set(menus.map((m) => m.id)),
       level: user.is_admin ? 0 : roles.length ? Math.min(...roles.map((r) => r.level)) : 999,
       orgScope,
+      zoneScope,
       jti,
       exp,
     };

@@ -1,4 +1,5 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { withZoneOrganisations } from '@ohit/server-resource-engine';
 
 /** Who is calling: loaded from the database on every request, so changes apply at once. */
 export interface Actor {
@@ -18,6 +19,11 @@ export interface Actor {
   level: number;
   /** Organisations the user may read and change; null means every organisation. */
   orgScope: number[] | null;
+  /**
+   * Organisations the user reads — never changes — through ZONE roles (a health authority's
+   * supervisor: the organisations of its zones). Absent or empty for everybody else.
+   */
+  zoneScope?: number[];
   /** Token id and expiry (seconds since epoch) of the request's token. */
   jti: string;
   exp: number;
@@ -39,10 +45,10 @@ export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionCont
 /** Organisation filter of reads: admin and enterprise (isQy) users see all, others their scope. */
 export function readScope(actor: Actor): number[] | null {
   if (actor.isAdmin || actor.isQy) return null;
-  return actor.orgScope ?? [actor.organizationId];
+  return withZoneOrganisations(actor.orgScope ?? [actor.organizationId], actor.zoneScope ?? []);
 }
 
-/** Organisation filter of writes: the role's data scope; only administrators are unrestricted. */
+/** Organisation filter of writes: the role's data scope (never a ZONE role's organisations); only administrators are unrestricted. */
 export function writeScope(actor: Actor): number[] | null {
   if (actor.isAdmin) return null;
   return actor.orgScope ?? [actor.organizationId];
@@ -53,9 +59,9 @@ export function inScope(scope: number[] | null, organizationId: number | null | 
   return organizationId != null && scope.includes(organizationId);
 }
 
-/** Admin and isQy users may filter by organizationId and timeSlot (spec §6); others never. */
+/** Admin and isQy users may filter by organizationId and timeSlot (spec §6), and a zone supervisor within its zones; others never. */
 export function mayFilterOrganizations(actor: Actor): boolean {
-  return actor.isAdmin || actor.isQy;
+  return actor.isAdmin || actor.isQy || (actor.zoneScope?.length ?? 0) > 0;
 }
 
 /** What goes into domain_events.actor_id / organization_id. */

@@ -7,12 +7,13 @@ export interface RoleRecord {
   id: number;
   name: string;
   level: number;
-  data_scope: 'ALL' | 'OWN_ORG' | 'CUSTOM';
+  data_scope: 'ALL' | 'OWN_ORG' | 'CUSTOM' | 'ZONE';
   description: string | null;
   organization_id: number;
   version: number;
   menu_ids: number[];
   organization_ids: number[];
+  zone_codes: string[];
 }
 
 @Injectable()
@@ -23,7 +24,8 @@ export class RoleRules {
     const rows: RoleRecord[] = await m.query(
       `SELECT r.id, r.name, r.level, r.data_scope, r.description, r.organization_id, r.version,
          COALESCE((SELECT array_agg(menu_id ORDER BY menu_id) FROM role_menus WHERE role_id = r.id), '{}') AS menu_ids,
-         COALESCE((SELECT array_agg(organization_id ORDER BY organization_id) FROM role_organizations WHERE role_id = r.id), '{}') AS organization_ids
+         COALESCE((SELECT array_agg(organization_id ORDER BY organization_id) FROM role_organizations WHERE role_id = r.id), '{}') AS organization_ids,
+         COALESCE((SELECT array_agg(zone_code ORDER BY zone_code) FROM role_zones WHERE role_id = r.id), '{}') AS zone_codes
        FROM roles r WHERE r.id = ANY($1::int[]) ORDER BY r.id FOR UPDATE OF r`,
       [unique],
     );
@@ -59,6 +61,24 @@ export class RoleRules {
     return unique;
   }
 
+  /**
+   * ZONE (a health authority's supervisor reading its zones' organisations) needs at least one
+   * area-code prefix, and only an administrator grants it: it reaches beyond any organisation's
+   * own scope. Other scopes store none.
+   */
+  checkZones(actor: Actor, dataScope: string, zoneCodes: string[] | undefined): string[] {
+    if (dataScope !== 'ZONE') return [];
+    if (!actor.isAdmin) throw forbidden(M.zoneScopeAdminOnly);
+    const unique = [...new Set(zoneCodes ?? [])].sort();
+    if (!unique.length) throw badRequest(M.zoneScopeNeedsZones);
+    return unique;
+  }
+
+  async replaceZones(m: EntityManager, roleId: number, zoneCodes: string[]): Promise<void> {
+    await m.query(`DELETE FROM role_zones WHERE role_id = $1`, [roleId]);
+    if (zoneCodes.length) await m.query(`INSERT INTO role_zones (role_id, zone_code) SELECT $1, unnest($2::varchar[])`, [roleId, zoneCodes]);
+  }
+
   async replaceMenus(m: EntityManager, roleId: number, menuIds: number[]): Promise<void> {
     await m.query(`DELETE FROM role_menus WHERE role_id = $1`, [roleId]);
     if (menuIds.length) await m.query(`INSERT INTO role_menus (role_id, menu_id) SELECT $1, unnest($2::int[])`, [roleId, menuIds]);
@@ -81,5 +101,6 @@ export function auditRole(r: Partial<RoleRecord>): Record<string, unknown> {
     organizationId: r.organization_id,
     menuIds: r.menu_ids,
     organizationIds: r.organization_ids,
+    zoneCodes: r.zone_codes,
   };
 }

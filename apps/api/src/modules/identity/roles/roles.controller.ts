@@ -56,7 +56,7 @@ export class RolesController {
   @Put('dataScope')
   @RequirePermissions('roles:dataScope')
   async dataScope(@CurrentActor() actor: Actor, @Body() dto: RoleDataScopeDto) {
-    await this.commands.execute(new SetRoleDataScopeCommand(actor, dto.id, dto.dataScope, dto.organizationIds, dto.reason));
+    await this.commands.execute(new SetRoleDataScopeCommand(actor, dto.id, dto.dataScope, dto.organizationIds, dto.reason, dto.zoneCodes));
     return {};
   }
 }

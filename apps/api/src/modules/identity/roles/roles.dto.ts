@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ReasonField, TimeSlotQueryDto, toInt } from '../../../platform';
 
 export class ListRolesQueryDto extends TimeSlotQueryDto {
@@ -15,7 +15,18 @@ export class ListRolesQueryDto extends TimeSlotQueryDto {
   'organization.organizationId'?: number;
 }
 
-const DATA_SCOPES = ['ALL', 'OWN_ORG', 'CUSTOM'] as const;
+const DATA_SCOPES = ['ALL', 'OWN_ORG', 'CUSTOM', 'ZONE'] as const;
+const DATA_SCOPE_MESSAGE = '数据权限只能是ALL、OWN_ORG、CUSTOM或ZONE';
+
+/** A ZONE scope's area-code prefixes (行政区划代码前缀: '32' a province, '3201' a city). */
+function ZoneCodesField(): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsArray({ message: '行政区划代码必须是列表' })(target, key);
+    ArrayMaxSize(100, { message: '行政区划代码过多' })(target, key);
+    Matches(/^[0-9]{2,12}$/, { each: true, message: '行政区划代码必须是2至12位数字' })(target, key);
+  };
+}
 
 export class CreateRoleDto {
   @IsString({ message: '角色名称不能为空' })
@@ -34,7 +45,7 @@ export class CreateRoleDto {
   description?: string | null;
 
   @IsOptional()
-  @IsIn(DATA_SCOPES, { message: '数据权限只能是ALL、OWN_ORG或CUSTOM' })
+  @IsIn(DATA_SCOPES, { message: DATA_SCOPE_MESSAGE })
   dataScope?: (typeof DATA_SCOPES)[number];
 
   @IsOptional()
@@ -42,6 +53,9 @@ export class CreateRoleDto {
   @ArrayMaxSize(1000, { message: '机构过多' })
   @IsInt({ each: true, message: '机构编号必须是整数' })
   organizationIds?: number[];
+
+  @ZoneCodesField()
+  zoneCodes?: string[];
 
   @IsOptional()
   @IsInt({ message: '所属机构必须是整数编号' })
@@ -103,7 +117,7 @@ export class RoleDataScopeDto {
   @IsInt({ message: 'id必须是整数' })
   id: number;
 
-  @IsIn(DATA_SCOPES, { message: '数据权限只能是ALL、OWN_ORG或CUSTOM' })
+  @IsIn(DATA_SCOPES, { message: DATA_SCOPE_MESSAGE })
   dataScope: (typeof DATA_SCOPES)[number];
 
   @IsOptional()
@@ -111,6 +125,9 @@ export class RoleDataScopeDto {
   @ArrayMaxSize(1000, { message: '机构过多' })
   @IsInt({ each: true, message: '机构编号必须是整数' })
   organizationIds?: number[];
+
+  @ZoneCodesField()
+  zoneCodes?: string[];
 
   @ReasonField()
   reason?: string;

@@ -32,6 +32,8 @@ export const IDENTITY_MESSAGES = {
   menuPathRequired: '目录和菜单必须填写路由地址',
   menuComponentNameTaken: '组件名称已存在',
   customScopeNeedsOrgs: '自定义数据权限必须至少选择一个机构',
+  zoneScopeNeedsZones: '分区数据权限必须至少填写一个行政区划代码',
+  zoneScopeAdminOnly: '只有系统管理员可以设置分区数据权限',
   unknownRoles: '所选角色不存在或无权分配',
   unknownMenus: '所选菜单不存在',
   unknownOrganization: '所选机构不存在或无权访问',

@@ -17,7 +17,7 @@ export interface MenuNode {
   children?: MenuNode[] | null;
 }
 
-type RoleRow = ResourceRow & { menuIds?: number[]; menus?: { id: number }[]; organizationIds?: number[]; dataScope?: string };
+type RoleRow = ResourceRow & { menuIds?: number[]; menus?: { id: number }[]; organizationIds?: number[]; zoneCodes?: string[]; dataScope?: string };
 
 function toTreeData(nodes: MenuNode[] | null | undefined): { key: number; title: string; children?: ReturnType<typeof toTreeData> }[] {
   return (nodes ?? []).map((n) => ({
@@ -40,6 +40,18 @@ function CustomScope() {
   return (
     <Form.Item label={t('role.organizations')} name="organizationIds" rules={[{ required: true, message: t('common.required', { field: t('role.organizations') }) }]}>
       <OrganizationsSelect />
+    </Form.Item>
+  );
+}
+
+/** The area-code prefixes of a ZONE data scope (a health authority's supervisor; shown only for that scope). */
+function ZoneScope() {
+  const form = Form.useFormInstance();
+  const scope = Form.useWatch('dataScope', form);
+  if (scope !== 'ZONE') return null;
+  return (
+    <Form.Item label={t('role.zoneCodes')} name="zoneCodes" extra={t('role.zoneCodesHint')} rules={[{ required: true, message: t('common.required', { field: t('role.zoneCodes') }) }]}>
+      <Select mode="tags" tokenSeparators={[',', '，', ' ']} open={false} />
     </Form.Item>
   );
 }
@@ -86,10 +98,19 @@ export default function RoleList() {
           selectedRowId={selected?.id ?? null}
           extraFormValues={(row, kind) => ({
             organizationIds: (row as RoleRow | null)?.organizationIds ?? [],
+            zoneCodes: (row as RoleRow | null)?.zoneCodes ?? [],
             ...(kind === 'add' ? { level: 3, dataScope: 'OWN_ORG' } : {}),
           })}
-          extraPayload={(values) => ({ organizationIds: values.dataScope === 'CUSTOM' ? (values.organizationIds ?? []) : [] })}
-          renderFormExtras={() => <CustomScope />}
+          extraPayload={(values) => ({
+            organizationIds: values.dataScope === 'CUSTOM' ? (values.organizationIds ?? []) : [],
+            zoneCodes: values.dataScope === 'ZONE' ? (values.zoneCodes ?? []) : [],
+          })}
+          renderFormExtras={() => (
+            <>
+              <CustomScope />
+              <ZoneScope />
+            </>
+          )}
         />
       </Col>
       <Col xs={24} lg={8}>

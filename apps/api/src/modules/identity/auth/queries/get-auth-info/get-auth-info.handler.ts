@@ -2,6 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthInfo } from '@ohit/contracts';
+import { readScope } from '../../../../../platform';
 import { USER_COLUMNS, USER_FROM, toUserDto, UserViewRow } from '../../../shared/user-view';
 import { GetAuthInfoQuery } from './get-auth-info.query';
 
@@ -15,7 +16,7 @@ export class GetAuthInfoHandler implements IQueryHandler<GetAuthInfoQuery> {
     return {
       user: toUserDto(rows[0]),
       roles,
-      dataScopes: actor.isAdmin || actor.isQy ? [] : (actor.orgScope ?? [actor.organizationId]),
+      dataScopes: readScope(actor) ?? [],
       authorities: roles.map((authority) => ({ authority })),
     };
   }

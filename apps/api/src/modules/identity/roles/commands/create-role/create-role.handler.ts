@@ -25,6 +25,7 @@ export class CreateRoleHandler implements ICommandHandler<CreateRoleCommand> {
     return inTransaction(this.ds, async (m) => {
       const menuIds = await this.rules.checkMenus(m, actor, dto.menuIds ?? []);
       const orgIds = await this.rules.checkScope(m, actor, dataScope, dto.organizationIds);
+      const zones = this.rules.checkZones(actor, dataScope, dto.zoneCodes);
       const taken = await m.query(`SELECT 1 FROM roles WHERE organization_id = $1 AND name = $2`, [organizationId, dto.name]);
       if (taken.length) throw conflict(M.roleNameTaken);
       const rows: { id: number }[] = await m.query(
@@ -34,11 +35,12 @@ export class CreateRoleHandler implements ICommandHandler<CreateRoleCommand> {
       const id = rows[0].id;
       await this.rules.replaceMenus(m, id, menuIds);
       await this.rules.replaceOrganizations(m, id, orgIds);
+      await this.rules.replaceZones(m, id, zones);
       await this.events.append(m, {
         type: EVENT_TYPES.RoleCreated,
         aggregateType: 'role',
         aggregateId: id,
-        payload: { old: null, new: auditRole({ name: dto.name, level: dto.level, data_scope: dataScope, description: dto.description ?? null, organization_id: organizationId, menu_ids: menuIds, organization_ids: orgIds }) },
+        payload: { old: null, new: auditRole({ name: dto.name, level: dto.level, data_scope: dataScope, description: dto.description ?? null, organization_id: organizationId, menu_ids: menuIds, organization_ids: orgIds, zone_codes: zones }) },
         ...auditOf(actor),
         reason,
       });

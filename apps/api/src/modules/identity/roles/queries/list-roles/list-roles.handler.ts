@@ -27,10 +27,11 @@ export class ListRolesHandler implements IQueryHandler<ListRolesQuery> {
     const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM roles r ${w.sql()}`, w.params);
     const rows: {
       id: number; name: string; level: number; data_scope: RoleDto['dataScope']; description: string | null; organization_id: number;
-      org_name: string; version: number; created_at: Date; menu_ids: number[];
+      org_name: string; version: number; created_at: Date; menu_ids: number[]; zone_codes: string[];
     }[] = await this.ds.query(
       `SELECT r.id, r.name, r.level, r.data_scope, r.description, r.organization_id, o.name AS org_name, r.version, r.created_at,
-         COALESCE((SELECT array_agg(rm.menu_id ORDER BY rm.menu_id) FROM role_menus rm WHERE rm.role_id = r.id), '{}') AS menu_ids
+         COALESCE((SELECT array_agg(rm.menu_id ORDER BY rm.menu_id) FROM role_menus rm WHERE rm.role_id = r.id), '{}') AS menu_ids,
+         COALESCE((SELECT array_agg(rz.zone_code ORDER BY rz.zone_code) FROM role_zones rz WHERE rz.role_id = r.id), '{}') AS zone_codes
        FROM roles r JOIN organizations o ON o.id = r.organization_id ${w.sql()} ORDER BY ${p.orderBy} LIMIT ${p.limit} OFFSET ${p.offset}`,
       w.params,
     );
@@ -51,6 +52,7 @@ export class ListRolesHandler implements IQueryHandler<ListRolesQuery> {
         organization: { organizationId: r.organization_id, name: r.org_name },
         menus: r.menu_ids.map((id) => ({ id })),
         organizations: orgs.filter((o) => o.role_id === r.id).map((o) => ({ id: o.id, name: o.name })),
+        zoneCodes: r.zone_codes,
         version: r.version,
         createTime: new Date(r.created_at).toISOString(),
       })),
