@@ -115,7 +115,7 @@ async function main() {
     stopAll(1);
     return;
   }
-  const users = ['admin', 'surveyor', 'sampler', 'analyst', 'approver', 'quality', 'qy', 'orgb-admin', 'orgb-analyst'];
+  const users = ['admin', 'surveyor', 'sampler', 'analyst', 'approver', 'quality', 'qy', 'orgb-admin', 'orgb-analyst', 'supervisor'];
   console.log(`
 OHIT is running at ${url}
   API docs:   ${url}/api-docs

@@ -27,3 +27,4 @@ export * from './quality';
 export * from './disclosure';
 export * from './archive';
 export * from './province';
+export * from './zone-supervision';

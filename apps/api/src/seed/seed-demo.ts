@@ -22,14 +22,18 @@ const ORGS = [
   { key: 'A', code: 'ORG-A', name: '示范职业卫生技术服务有限公司', zoneCode: '320100', parent: null },
   { key: 'B', code: 'ORG-B', name: '乙方检测技术有限公司', zoneCode: '320200', parent: null },
   { key: 'B1', code: 'ORG-B-1', name: '乙方检测技术有限公司无锡分部', zoneCode: '320205', parent: 'B' },
+  // the health authority supervising organisation A's zone (南京, 3201): the `supervisor` demo user
+  { key: 'S', code: 'GOV-320100', name: '南京市卫生健康委员会', zoneCode: '320100', parent: null },
 ] as const;
 
 /** What the demo organisations' reports print of them (机构管理; 资质等级 1 甲级, 2 乙级) — filled where still empty, never over an edit. */
-const ORG_REPORT_FACTS: Readonly<Record<(typeof ORGS)[number]['key'], readonly [string, string, string, string, string, string, string]>> = {
+const ORG_REPORT_FACTS: Readonly<Record<(typeof ORGS)[number]['key'], readonly [string | null, string | null, string, string, string | null, string, string]>> = {
   // qualification_no, qualification_level, credit_code, legal_representative, technical_director, address, phone
   A: ['（苏）卫职技字〔2024〕第0101号', '1', '91320100MA1DEMO01A', '陈立', '刘建国', '南京市玄武区中山路100号', '025-84001234'],
   B: ['（苏）卫职技字〔2023〕第0207号', '2', '91320200MA1DEMO02B', '吴平', '郑海', '无锡市梁溪区解放南路8号', '0510-82005678'],
   B1: ['（苏）卫职技字〔2023〕第0207号', '2', '91320205MA1DEMO03C', '吴平', '何晓', '无锡市锡山区友谊北路20号', '0510-88006789'],
+  // an authority holds no testing qualification
+  S: [null, null, '11320100MB1DEMO04S', '钱卫', null, '南京市玄武区北京东路5号', '025-83001234'],
 };
 
 /** The project's field events (现场调查, 现场采样): what surveyors and samplers move a project through. */
@@ -47,6 +51,9 @@ const REPORT_COMPILING = ['compile', 'recompile', 'submit', 'signLink'];
 /** A report's approver on the report screens: amend an issued one, make a signing link for the employer (the approval steps are the 审批 buttons of 项目审核 and 审批流程). */
 const REPORT_APPROVING = ['amendReport', 'signLink'];
 
+/** 风险评估's commands: compute an employer's assessment from a project's judged results and compute it again (评估设置 is the administrators'). */
+const RISK_COMPUTING = ['compute', 'recompute'];
+
 /**
  * Roles, the menu subtrees (by catalogue key) they hold — `*` is every menu — and, per menu, the
  * workflow events and commands whose buttons they hold (`*` all). Event and command buttons come
@@ -55,16 +62,19 @@ const REPORT_APPROVING = ['amendReport', 'signLink'];
  */
 interface DemoRole {
   key: string;
-  org: 'A' | 'B';
+  org: 'A' | 'B' | 'S';
   name: string;
   level: number;
-  dataScope: 'ALL' | 'OWN_ORG';
+  dataScope: 'ALL' | 'OWN_ORG' | 'ZONE';
+  /** A ZONE role's area-code prefixes: it reads the organisations there, writes none of them. */
+  zones?: readonly string[];
   menus: readonly string[];
   events?: Readonly<Record<string, readonly string[] | '*'>>;
 }
 
 const ROLES: readonly DemoRole[] = [
-  { key: 'admin', org: 'A', name: '系统管理员', level: 1, dataScope: 'ALL', menus: ['*'] },
+  // … and 风险评估's buttons, 评估设置 (新版标准未录入时按旧版评估) among them: only the organisation's administrators hold it
+  { key: 'admin', org: 'A', name: '系统管理员', level: 1, dataScope: 'ALL', menus: ['*'], events: { Risk: '*' } },
   {
     key: 'surveyor',
     org: 'A',
@@ -105,7 +115,7 @@ const ROLES: readonly DemoRole[] = [
     name: '实验室负责人',
     level: 2,
     dataScope: 'OWN_ORG',
-    menus: ['SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record'],
+    menus: ['SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'Risk'],
     // distributes received samples to analysts and instruments, re-assigns and takes back with a reason;
     // checks (校核) the analysts' batches and releases them, returns them or has them retested
     events: {
@@ -118,6 +128,8 @@ const ROLES: readonly DemoRole[] = [
       // compiles the reports of projects whose testing is complete (编制报告, 重新编制) and submits them
       ReportPreview: REPORT_COMPILING,
       ReportPreviewNew: REPORT_COMPILING,
+      // 风险评估 from the judged results: 计算风险评估, 重新计算
+      Risk: RISK_COMPUTING,
     },
   },
   {
@@ -160,10 +172,10 @@ const ROLES: readonly DemoRole[] = [
     level: 2,
     dataScope: 'OWN_ORG',
     // … and the approval steps of the quality role (the demo flow: 审核 and 质控签章) on 项目审核 / 审批流程
-    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula'],
+    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula', 'Risk'],
     // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10); keeps the technical files (档案管理: 项目归档, 生成档案)
     // … and publishes the reports' disclosures the supervisor passed (报告公示: 发布, 撤回, 不予公示, 重新审核, 生成公示)
-    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'] },
+    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'], Risk: RISK_COMPUTING },
   },
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
   {
@@ -194,6 +206,16 @@ const ROLES: readonly DemoRole[] = [
       QualityControlNew: '*',
     },
   },
+  {
+    key: 'supervisor',
+    org: 'S',
+    name: '分区监管员',
+    level: 2,
+    dataScope: 'ZONE',
+    zones: ['3201'],
+    // 省级监管与数据同步's read side (分区监管, 省级质控), 质量监督 and 省级质控考核
+    menus: ['ZoningSupervision', 'QsQualityControl', 'QualitySupervision', 'QsQualityControls'],
+  },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] } },
 ];
 
@@ -209,6 +231,7 @@ const USERS = [
   { username: 'labmanager', nickName: '周主管', org: 'A', role: 'labManager', isAdmin: false, isQy: 0, phone: '13800000009' },
   { username: 'orgb-admin', nickName: '乙方管理员', org: 'B', role: 'orgb-admin', isAdmin: false, isQy: 0, phone: '13900000001' },
   { username: 'orgb-analyst', nickName: '乙方分析员', org: 'B', role: 'orgb-analyst', isAdmin: false, isQy: 0, phone: '13900000002' },
+  { username: 'supervisor', nickName: '吴监管', org: 'S', role: 'supervisor', isAdmin: false, isQy: 0, phone: '13700000001' },
 ] as const;
 
 const SEED_LOCK = 73_220_001;
@@ -334,6 +357,8 @@ async function seedRoles(m: EntityManager, orgs: Record<string, number>, menus: 
       [roleId, menuIds],
     );
     await m.query(`DELETE FROM role_organizations WHERE role_id = $1`, [roleId]);
+    await m.query(`DELETE FROM role_zones WHERE role_id = $1`, [roleId]);
+    if (r.zones?.length) await m.query(`INSERT INTO role_zones (role_id, zone_code) SELECT $1, unnest($2::varchar[])`, [roleId, r.zones]);
   }
   return ids;
 }

@@ -24,6 +24,7 @@ import { richText } from './zh-CN/rich-text';
 import { industryNews, publicNews } from './zh-CN/industry-news';
 import { publicDisclosure, reportDisclosure } from './zh-CN/report-disclosure';
 import { signatures } from './zh-CN/signatures';
+import { zoneSupervision } from './zh-CN/zone-supervision';
 
 export const zhCN = {
   app: {
@@ -381,6 +382,7 @@ export const zhCN = {
   signatures,
   customerDetail,
   helper,
+  zoneSupervision,
   jobs: {
     button: '任务',
     title: '导入导出任务',

@@ -150,6 +150,9 @@ export const viewRegistry: Record<string, Page> = {
   'qualityControlNew/index': lazy(() => import('../pages/archives/ArchiveList')),
   'qualityControlNew/index/page/detail': archiveDetail,
   'qualityControl/index/page/detail': archiveDetail,
+  // 分区监管 (/dataGovernance/zoningSupervision/samePlatform/index): the zones' pushes, and a push as the province received it (pageSamePush)
+  'dataGovernance/zoningSupervision/samePlatform/index': lazy(() => import('../pages/same-platform/SamePlatformPage')),
+  'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush': lazy(() => import('../pages/same-platform/SamePushPage')),
 };
 
 export function normaliseViewKey(component: string): string {

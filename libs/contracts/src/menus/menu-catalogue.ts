@@ -293,6 +293,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute(ARCHIVE_QC_DETAIL_ROUTE, '档案详情', 'qualityControl/index/page', 'qualityControl/index/page/detail', 'archive:list', 'QualityControlNew'),
   // 报告公示: a disclosure's page (spec /dataGovernance/reportFormula/index/page → detail)
   detailRoute('reportFormulaDetail', '报告公示详情', 'dataGovernance/reportFormula/index/page', 'dataGovernance/reportFormula/index/page/detail', 'reportFormula:list', 'ReportFormula'),
+  // 分区监管: a push as the province received it (spec /dataGovernance/zoningSupervision/samePlatform/index → pageSamePush)
+  detailRoute('pageSamePush', '推送报告详情', 'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush', 'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush', 'zoning:list', 'ZoningSupervision'),
 ];
 
 /** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */

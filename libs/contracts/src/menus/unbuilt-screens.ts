@@ -12,7 +12,6 @@ export const UNBUILT_SCREENS: readonly string[] = [
   'qsQualityControls/index',
   'dataGovernance/occupationalHealthReport/index',
   'dataGovernance/dataSynchronization/differentPlatform/index',
-  'dataGovernance/zoningSupervision/samePlatform/index',
   'dataGovernance/qsQualityControl/index',
   'expertManage/taskList/index',
   'score/index',

@@ -28,6 +28,7 @@ describe('zone supervisors (分区数据权限)', () => {
   let authority: number;
   let units: Row[];
   let supervisorRole: number;
+  let demo: Record<string, number>;
   const ds = () => dataSourceOf(t.app);
 
   const organisation = async (zoneCode: string | null): Promise<number> =>
@@ -45,7 +46,7 @@ describe('zone supervisors (分区数据权限)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seed(t.app);
+    demo = (await seed(t.app)).organizations;
     admin = as(t.app, await loginAs(t.app, 'admin'));
     inZone = [await organisation(`${zone}01`), await organisation(`${zone}0501`)];
     const outside = await organisation(`${otherZone}01`);
@@ -125,5 +126,14 @@ describe('zone supervisors (分区数据权限)', () => {
     const listed = ((await admin.get(`/api/roles?blurry=${tag}&size=50`).expect(200)).body.content as Row[]).find((r) => r.id === supervisorRole);
     expect(listed).toMatchObject({ dataScope: 'ZONE', zoneCodes: [`${zone}05`] });
     await admin.put('/api/roles/dataScope').send({ id: supervisorRole, dataScope: 'ZONE', zoneCodes: [zone] }).expect(200);
+  });
+
+  it('the demo supervisor (南京市卫生健康委员会, zone 3201) reads organisation A, not B, with 分区监管 and 质量监督 in its menus', async () => {
+    const demoSupervisor = as(t.app, await loginAs(t.app, 'supervisor'));
+    const info = (await demoSupervisor.get('/auth/info').expect(200)).body;
+    expect(info.user.organization.organizationId).toBe(demo.S);
+    expect(info.dataScopes).toEqual(expect.arrayContaining([demo.A, demo.S]));
+    expect(info.dataScopes).not.toContain(demo.B);
+    await demoSupervisor.get('/api/samePlatformPush').expect(200);
   });
 });

@@ -1,0 +1,1 @@
+export * from './same-platform.declaration';
