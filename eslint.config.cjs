@@ -35,6 +35,24 @@ module.exports = [
     },
   },
   {
+    // Tests of pushes start the reference provincial platform (its test support only).
+    files: ['apps/**/*.spec.ts', 'apps/**/*.integration-spec.ts', 'libs/**/*.spec.ts', 'libs/**/*.integration-spec.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: ['@ohit/province-ref/testing'],
+          depConstraints: [
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server'] },
+            { sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server', 'type:testing'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Multi-process tests of the worker drive jobs through a real api (its test support only).
     files: ['apps/worker/**/*.integration-spec.ts'],
     rules: {
@@ -42,7 +60,7 @@ module.exports = [
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: ['@ohit/api/testing'],
+          allow: ['@ohit/api/testing', '@ohit/province-ref/testing'],
           depConstraints: [{ sourceTag: 'platform:server', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:server', 'type:testing'] }],
         },
       ],

@@ -11,7 +11,7 @@ module.exports = {
     {
       displayName: 'unit',
       rootDir: root,
-      roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/apps/worker', '<rootDir>/infra', '<rootDir>/scripts'],
+      roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/apps/worker', '<rootDir>/apps/province-ref', '<rootDir>/infra', '<rootDir>/scripts'],
       testMatch: ['**/*.spec.ts'],
       testPathIgnorePatterns: ignored,
       testEnvironment: 'node',

@@ -8,6 +8,8 @@ const workspaceModules = {
   '^@ohit/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
   '^@ohit/api/testing$': path.join(root, 'apps/api/src/testing/index.ts'),
   '^@ohit/testing$': path.join(root, 'libs/testing/src/index.ts'),
+  '^@ohit/province-ref/testing$': path.join(root, 'apps/province-ref/src/testing/index.ts'),
+  '^@ohit/province-ref$': path.join(root, 'apps/province-ref/src/index.ts'),
   '^@ohit/server-(config|database|queue|realtime|resource-engine|storage|xlsx|report-render|pdf-sign|report-signatures|province)$': path.join(root, 'libs/server/$1/src/index.ts'),
 };
 

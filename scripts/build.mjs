@@ -28,6 +28,7 @@ export const SERVER_PACKAGES = [
   'libs/testing',
   'apps/api',
   'apps/worker',
+  'apps/province-ref',
 ];
 
 function newestMtime(dir) {

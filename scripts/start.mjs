@@ -16,7 +16,7 @@ function stopAll(code = 0) {
   stopping = true;
   console.log('\nStopping OHIT…');
   // Api and worker first (they finish requests and jobs), then the services they use.
-  const order = ['api', 'worker', 'redis', 'pglite'];
+  const order = ['api', 'worker', 'province-ref', 'redis', 'pglite'];
   const alive = children.filter((c) => c.child.exitCode === null).sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   let pending = alive.length;
   if (!pending) process.exit(code);
@@ -82,6 +82,23 @@ async function main() {
     return;
   }
 
+  // The reference provincial platform (demo mode: it registers the demo user and key pair that
+  // the api and worker sign with, made in PROVINCE_DEMO_DIR), unless a real province is configured.
+  let provinceRef = null;
+  if (!process.env.PROVINCE_URL) {
+    const refPort = process.env.PROVINCE_REF_PORT ?? '8010';
+    env.PROVINCE_DEMO_DIR = process.env.PROVINCE_DEMO_DIR ?? join(root, '.data/province');
+    const ref = spawn(process.execPath, [join(root, 'apps/province-ref/dist/main.js')], {
+      cwd: root,
+      env: { ...env, PROVINCE_REF_PORT: refPort, PROVINCE_REF_DEMO: '1', PROVINCE_REF_DATA_DIR: process.env.PROVINCE_REF_DATA_DIR ?? join(root, '.data/province-ref') },
+      stdio: 'inherit',
+    });
+    children.push({ name: 'province-ref', child: ref });
+    env.PROVINCE_URL = `http://127.0.0.1:${refPort}`;
+    provinceRef = env.PROVINCE_URL;
+    step(`reference provincial platform: ${provinceRef}`);
+  }
+
   step('migrating…');
   execSync(`node ${join(root, 'apps/api/dist/migrate.js')}`, { cwd: root, env, stdio: 'inherit' });
   const seed = join(root, 'apps/api/dist/seed/main.js');
@@ -98,7 +115,7 @@ async function main() {
     stdio: 'inherit',
   });
   children.push({ name: 'worker', child: worker });
-  for (const c of [api, worker]) {
+  for (const c of children.filter((c) => ['api', 'worker', 'province-ref'].includes(c.name)).map((c) => c.child)) {
     c.once('exit', (code) => {
       if (!stopping) {
         console.error(`A platform process exited (code ${code}); stopping the rest.`);
@@ -119,7 +136,7 @@ async function main() {
   console.log(`
 OHIT is running at ${url}
   API docs:   ${url}/api-docs
-  Demo logins (password ${demoPassword}): ${users.join(', ')}
+  Demo logins (password ${demoPassword}): ${users.join(', ')}${provinceRef ? `\n  Reference provincial platform: ${provinceRef} (pushes land here; ${provinceRef}/admin/records)` : ''}
 Press Ctrl-C to stop.`);
 }
 
