@@ -15,7 +15,7 @@ RUN npm prune --omit=dev --no-audit --no-fund
 # package its package.json (workspace links resolve through it) and its dist.
 RUN set -eu; mkdir -p /out; \
     cp -a package.json node_modules /out/; \
-    for pkg in apps/api apps/web libs/* libs/server/*; do \
+    for pkg in apps/api apps/web apps/province-ref libs/* libs/server/*; do \
       [ -f "$pkg/package.json" ] || [ -d "$pkg/dist" ] || continue; \
       mkdir -p "/out/$pkg"; \
       if [ -f "$pkg/package.json" ]; then cp "$pkg/package.json" "/out/$pkg/"; fi; \
@@ -29,7 +29,8 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=8000 WEB_DIST=/app/apps/web/dist STORAGE_DIR=/data/storage
 WORKDIR /app
 # Files stay root-owned (read-only to the app); only the storage directory is writable.
-RUN mkdir -p /data/storage && chown node:node /data/storage
+# (and the reference provincial platform's store, when this image runs it: docker-compose.yml)
+RUN mkdir -p /data/storage /data/province-ref && chown node:node /data/storage /data/province-ref
 COPY --from=build /out/ ./
 USER node
 EXPOSE 8000
