@@ -79,6 +79,7 @@ export class Province {
   stats(): Record<string, unknown> {
     const lines = this.store.linesPerKey();
     const perSecond = [...this.faults.admittedPerSecond.values()];
+    const span = this.store.receivedSpan();
     return {
       count: this.store.size,
       received: this.received,
@@ -87,6 +88,8 @@ export class Province {
       perKey: Object.fromEntries(lines),
       duplicatesPerKey: Object.fromEntries(this.store.duplicatesByKey),
       maxAdmittedInOneSecond: perSecond.length ? Math.max(...perSecond) : 0,
+      firstReceivedAt: span.first,
+      lastReceivedAt: span.last,
       faults: this.faults.describe(),
     };
   }

@@ -91,6 +91,17 @@ export class RecordStore {
     return counts;
   }
 
+  /** When the first and the last held record arrived (ISO), for achieved-rate checks. */
+  receivedSpan(): { first: string | null; last: string | null } {
+    let first: string | null = null;
+    let last: string | null = null;
+    for (const s of this.byKey.values()) {
+      if (first === null || s.receivedAt < first) first = s.receivedAt;
+      if (last === null || s.receivedAt > last) last = s.receivedAt;
+    }
+    return { first, last };
+  }
+
   get size(): number {
     return this.byKey.size;
   }

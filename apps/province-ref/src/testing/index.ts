@@ -14,6 +14,8 @@ export interface ProvinceRefRecords {
   perKey: Record<string, number>;
   duplicatesPerKey: Record<string, number>;
   maxAdmittedInOneSecond: number;
+  firstReceivedAt: string | null;
+  lastReceivedAt: string | null;
   faults: Record<string, unknown>;
 }
 
