@@ -28,3 +28,4 @@ export * from './disclosure';
 export * from './archive';
 export * from './province';
 export * from './zone-supervision';
+export * from './provincial-qc';

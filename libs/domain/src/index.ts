@@ -26,3 +26,4 @@ export * from './approval';
 export * from './archive';
 export * from './supervision';
 export * from './declaration';
+export * from './proficiency';

@@ -25,6 +25,7 @@ import { industryNews, publicNews } from './zh-CN/industry-news';
 import { publicDisclosure, reportDisclosure } from './zh-CN/report-disclosure';
 import { signatures } from './zh-CN/signatures';
 import { zoneSupervision } from './zh-CN/zone-supervision';
+import { provincialQc } from './zh-CN/provincial-qc';
 
 export const zhCN = {
   app: {
@@ -383,6 +384,7 @@ export const zhCN = {
   customerDetail,
   helper,
   zoneSupervision,
+  provincialQc,
   jobs: {
     button: '任务',
     title: '导入导出任务',

@@ -36,6 +36,10 @@ const labFamilyViews: Record<string, Page> = Object.fromEntries(
   ]),
 );
 
+/** 省级质控's pages: the generic list and detail pages over its two declarations. */
+const provincialQc = (page: keyof typeof import('../pages/provincial-qc/ProvincialQcPages')): Page =>
+  lazy(() => import('../pages/provincial-qc/ProvincialQcPages').then((m) => ({ default: m[page] })));
+
 /** Menu component strings → lazily loaded pages. Unknown keys get the "under construction" page. */
 export const viewRegistry: Record<string, Page> = {
   'dashboard/index': lazy(() => import('../pages/dashboard/DashboardPage')),
@@ -153,6 +157,11 @@ export const viewRegistry: Record<string, Page> = {
   // 分区监管 (/dataGovernance/zoningSupervision/samePlatform/index): the zones' pushes, and a push as the province received it (pageSamePush)
   'dataGovernance/zoningSupervision/samePlatform/index': lazy(() => import('../pages/same-platform/SamePlatformPage')),
   'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush': lazy(() => import('../pages/same-platform/SamePushPage')),
+  // 省级质控 (the authority's tasks) and 省级质控考核 (an organisation's parts), a task's page and a part's (qualityControlOrgPage)
+  'dataGovernance/qsQualityControl/index': provincialQc('QcTaskList'),
+  'dataGovernance/qsQualityControl/qsQcTaskPage': provincialQc('QcTaskPage'),
+  'qsQualityControls/index': provincialQc('QcAssignmentList'),
+  'dataGovernance/qsQualityControl/qualityControlOrg/qualityControlOrgPage': provincialQc('QcAssignmentPage'),
 };
 
 export function normaliseViewKey(component: string): string {

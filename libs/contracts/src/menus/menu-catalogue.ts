@@ -30,6 +30,7 @@ import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { ARCHIVE_DETAIL_ROUTE, ARCHIVE_QC_DETAIL_ROUTE, PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
+import { QS_QC_ASSIGNMENT, QS_QC_TASK } from '../provincial-qc/provincial-qc.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
 export interface CatalogueMenu {
@@ -203,14 +204,16 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     menu('积分规则', 'SfIntegralRule', 'sfIntegralRule', 'archiveQuality/sfIntegralRule/index', 'sfIntegral'),
   ]),
   menu('质量监督', 'QualitySupervision', 'qualitySupervision', 'qualitySupervision/index', 'qualitySupervision', ['add', 'edit', 'export'], 'eye-open'),
-  menu('省级质控考核', 'QsQualityControls', 'qsQualityControls', 'qsQualityControls/index', 'qsQualityControls', ['add', 'edit', 'export'], 'chart'),
+  // an organisation's parts in the authorities' QC tasks (its results, response, correction)
+  resourceMenu(QS_QC_ASSIGNMENT, '省级质控考核', 'QsQualityControls', 'qsQualityControls', 'qsQualityControls/index', 'qsQualityControls', [], 'chart'),
   dir('省级监管与数据同步', 'DataGovernance', 'dataGovernance', 'international', [
     menu('职业卫生报告', 'OccupationalHealthReport', 'occupationalHealthReport', 'dataGovernance/occupationalHealthReport/index', 'ohReport', ['edit', 'export', 'push']),
     menu('数据同步', 'DataSynchronization', 'dataSynchronization', 'dataGovernance/dataSynchronization/differentPlatform/index', 'dataSync', ['push', 'export']),
     menu('分区监管', 'ZoningSupervision', 'zoningSupervision', 'dataGovernance/zoningSupervision/samePlatform/index', 'zoning', ['export']),
     // the public disclosure of issued reports: 审核通过 (a supervisor), 发布 (quality, never the same person), 退回, 不予公示, 撤回, 重新审核, 生成公示
     resourceMenu(REPORT_DISCLOSURE, '报告公示', 'ReportFormula', 'reportFormula', 'dataGovernance/reportFormula/index', 'reportFormula'),
-    menu('省级质控', 'QsQualityControl', 'qsQualityControl', 'dataGovernance/qsQualityControl/index', 'qsQuality', ['add', 'edit', 'export']),
+    // a health authority's QC tasks over the organisations of its zones
+    resourceMenu(QS_QC_TASK, '省级质控', 'QsQualityControl', 'qsQualityControl', 'dataGovernance/qsQualityControl/index', 'qsQuality'),
     menu('专家任务', 'ExpertManage', 'expertManage', 'expertManage/taskList/index', 'expertTask', ['add', 'edit', 'export']),
     menu('评分管理', 'Score', 'score', 'score/index', 'score', ['edit', 'export']),
     { key: 'NhcLink', title: '国家卫健委', type: 1, path: 'https://www.nhc.gov.cn/', iFrame: true, icon: 'link' },
@@ -295,6 +298,9 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('reportFormulaDetail', '报告公示详情', 'dataGovernance/reportFormula/index/page', 'dataGovernance/reportFormula/index/page/detail', 'reportFormula:list', 'ReportFormula'),
   // 分区监管: a push as the province received it (spec /dataGovernance/zoningSupervision/samePlatform/index → pageSamePush)
   detailRoute('pageSamePush', '推送报告详情', 'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush', 'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush', 'zoning:list', 'ZoningSupervision'),
+  // 省级质控: a task's page, and an organisation's part (spec /dataGovernance/qsQualityControl/qualityControlOrg → qualityControlOrgPage)
+  detailRoute('qsQcTaskPage', '省级质控任务详情', 'dataGovernance/qsQualityControl/qsQcTaskPage', 'dataGovernance/qsQualityControl/qsQcTaskPage', 'qsQuality:list', 'QsQualityControl'),
+  detailRoute('qualityControlOrgPage', '机构质控考核详情', 'dataGovernance/qsQualityControl/qualityControlOrg', 'dataGovernance/qsQualityControl/qualityControlOrg/qualityControlOrgPage', 'qsQualityControls:list', 'QsQualityControls'),
 ];
 
 /** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */

@@ -18,6 +18,8 @@ import {
   newsPublicationStateMachine,
   archiveStateMachine,
   reportDisclosureStateMachine,
+  qsQcTaskStateMachine,
+  qsQcAssignmentStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -40,6 +42,8 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   newsPublication: newsPublicationStateMachine as unknown as AnyStateMachine,
   archive: archiveStateMachine as unknown as AnyStateMachine,
   reportDisclosure: reportDisclosureStateMachine as unknown as AnyStateMachine,
+  qsQcTask: qsQcTaskStateMachine as unknown as AnyStateMachine,
+  qsQcAssignment: qsQcAssignmentStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

@@ -36,6 +36,7 @@ import { ReportSignatures1732950000000 } from './1732950000000-report-signatures
 import { ReportDisclosures1732970000000 } from './1732970000000-report-disclosures';
 import { ReportOrganisationFacts1732980000000 } from './1732980000000-report-organisation-facts';
 import { SupervisionZones1733020000000 } from './1733020000000-supervision-zones';
+import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   ReportDisclosures1732970000000,
   ReportOrganisationFacts1732980000000,
   SupervisionZones1733020000000,
+  ProvincialQc1733020000100,
 ];
 
 // What the archive's read-only triggers guard and the SQLSTATE they refuse with (the api's 409, the specs' coverage check).

@@ -1,0 +1,2 @@
+export * from './proficiency';
+export * from './machines';
