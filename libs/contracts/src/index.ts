@@ -27,5 +27,6 @@ export * from './quality';
 export * from './disclosure';
 export * from './archive';
 export * from './province';
+export * from './risk';
 export * from './zone-supervision';
 export * from './provincial-qc';

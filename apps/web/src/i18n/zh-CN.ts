@@ -23,6 +23,7 @@ import { workCalendar } from './zh-CN/work-calendar';
 import { richText } from './zh-CN/rich-text';
 import { industryNews, publicNews } from './zh-CN/industry-news';
 import { publicDisclosure, reportDisclosure } from './zh-CN/report-disclosure';
+import { risk } from './zh-CN/risk';
 import { signatures } from './zh-CN/signatures';
 import { zoneSupervision } from './zh-CN/zone-supervision';
 import { provincialQc } from './zh-CN/provincial-qc';
@@ -380,6 +381,7 @@ export const zhCN = {
   publicNews,
   reportDisclosure,
   publicDisclosure,
+  risk,
   signatures,
   customerDetail,
   helper,

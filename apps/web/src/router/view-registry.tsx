@@ -143,6 +143,9 @@ export const viewRegistry: Record<string, Page> = {
   // 报告公示 (/dataGovernance/reportFormula/index) and a disclosure's page (/dataGovernance/reportFormula/index/page → detail)
   'dataGovernance/reportFormula/index': lazy(() => import('../pages/report-disclosures/ReportDisclosureList')),
   'dataGovernance/reportFormula/index/page/detail': lazy(() => import('../pages/report-disclosures/ReportDisclosureDetailPage')),
+  // 风险评估 (/risk) and an assessment's page (/riskPage → pageRiskDetail)
+  'risk/index': lazy(() => import('../pages/risk/RiskAssessmentList')),
+  'riskPage/pageRiskDetail': lazy(() => import('../pages/risk/RiskAssessmentDetailPage')),
   // 项目审核, 审批流程 (the queue and 流程配置), 报告签发, and the approval detail pages (the report beside its sources)
   'projectAuditReview/index': approvals('ProjectAuditReviewList'),
   'approval/projectAuditReviewNew/index': approvals('ApprovalWorkbench'),

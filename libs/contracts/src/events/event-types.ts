@@ -74,6 +74,8 @@ export const EVENT_TYPES = keyed([
   'PlatformAddressDeleted',
   // an organisation's numbering pattern of an auto-numbered code (e.g. project codes)
   'CodePatternChanged',
+  // 风险评估: an organisation's setting 新版标准未录入时按旧版评估
+  'RiskSettingChanged',
   // seeds
   'DemoDataSeeded',
 ] as const);

@@ -30,6 +30,7 @@ import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { ARCHIVE_DETAIL_ROUTE, ARCHIVE_QC_DETAIL_ROUTE, PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
+import { RISK_ASSESSMENT } from '../risk/risk-assessment.declaration';
 import { QS_QC_ASSIGNMENT, QS_QC_TASK } from '../provincial-qc/provincial-qc.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
@@ -137,6 +138,12 @@ function withButtons(entry: CatalogueMenu, actions: string[]): CatalogueMenu {
   return { ...entry, children };
 }
 
+/** A module's command served beside its declaration (风险评估's 评估设置): a command button, held only where a role names it. */
+function withCommand(entry: CatalogueMenu, action: string, title: string): CatalogueMenu {
+  const prefix = entry.permission?.split(':')[0] ?? '';
+  return { ...entry, children: [...(entry.children ?? []), button(entry.key, prefix, action, title, 'command')] };
+}
+
 function dir(title: string, key: string, path: string, icon: string, children: CatalogueMenu[]): CatalogueMenu {
   return { key, title, type: 0, path, icon, children };
 }
@@ -148,7 +155,8 @@ function detailRoute(key: string, title: string, path: string, component: string
 
 export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   resourceMenu(INSPECTED_UNIT, '受检单位', 'Customer', 'customer', 'customer/index', 'customer', [], 'peoples'),
-  menu('风险评估', 'Risk', 'risk', 'risk/index', 'risk', [...CRUD, 'copy'], 'warning'),
+  // an employer's GBZ/T 229 grading from a project's judged results: 计算风险评估, 重新计算, export; 评估设置 (a command button: granted only by name)
+  withCommand(resourceMenu(RISK_ASSESSMENT, '风险评估', 'Risk', 'risk', 'risk/index', 'risk', [], 'warning'), 'setting', '评估设置'),
   dir('项目与现场', 'SiteSample', 'siteSample', 'project', [
     resourceMenu(PROJECT, '项目管理', 'ProjectManage', 'projectManage', 'siteSample/projectManage/index', 'project'),
     resourceMenu(SITE_SURVEY, '现场调查', 'SiteSurvey', 'siteSurvey', 'siteSample/siteSurvey/index', 'siteSurvey'),
@@ -301,6 +309,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   // 省级质控: a task's page, and an organisation's part (spec /dataGovernance/qsQualityControl/qualityControlOrg → qualityControlOrgPage)
   detailRoute('qsQcTaskPage', '省级质控任务详情', 'dataGovernance/qsQualityControl/qsQcTaskPage', 'dataGovernance/qsQualityControl/qsQcTaskPage', 'qsQuality:list', 'QsQualityControl'),
   detailRoute('qualityControlOrgPage', '机构质控考核详情', 'dataGovernance/qsQualityControl/qualityControlOrg', 'dataGovernance/qsQualityControl/qualityControlOrg/qualityControlOrgPage', 'qsQualityControls:list', 'QsQualityControls'),
+  // 风险评估: an assessment's page (spec /riskPage → pageRiskDetail)
+  detailRoute('riskPage', '风险评估详情', 'riskPage', 'riskPage/pageRiskDetail', 'risk:list', 'Risk'),
 ];
 
 /** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */

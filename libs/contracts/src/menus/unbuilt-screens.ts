@@ -4,7 +4,6 @@
  * it off) and when a catalogue component neither resolves nor is listed here.
  */
 export const UNBUILT_SCREENS: readonly string[] = [
-  'risk/index',
   'archiveQuality/sfQuality/index',
   'archiveQuality/sfFinanceRecord/index',
   'archiveQuality/sfIntegralRule/index',

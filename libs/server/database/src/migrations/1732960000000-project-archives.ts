@@ -22,9 +22,10 @@ export const ARCHIVED_PROJECT_ROW_TABLES = [
  * Tables with a project_id that stay writable once the project is archived: equipment and stock
  * issued to it must still come back (returns are movements of the equipment and the stock, not of
  * the technical file), the archive row keeps its own rules (its box and shelf may change), and the
- * issued report's public disclosure goes on after the file is archived (published, withheld).
+ * issued report's public disclosure goes on after the file is archived (published, withheld); a risk
+ * assessment is computed from the frozen judged results and may be made or recomputed after the archive.
  */
-export const ARCHIVE_UNGUARDED_PROJECT_TABLES = ['equipment_issues', 'stock_movements', 'project_archives', 'report_disclosures'] as const;
+export const ARCHIVE_UNGUARDED_PROJECT_TABLES = ['equipment_issues', 'stock_movements', 'project_archives', 'report_disclosures', 'risk_assessments'] as const;
 
 /** Child tables of those rows: [table, parent table, column naming the parent]. */
 export const ARCHIVED_CHILD_TABLES: ReadonlyArray<readonly [string, string, string]> = [

@@ -35,6 +35,7 @@ import { ProjectArchives1732960000000 } from './1732960000000-project-archives';
 import { ReportSignatures1732950000000 } from './1732950000000-report-signatures';
 import { ReportDisclosures1732970000000 } from './1732970000000-report-disclosures';
 import { ReportOrganisationFacts1732980000000 } from './1732980000000-report-organisation-facts';
+import { RiskAssessments1733050000000 } from './1733050000000-risk-assessments';
 import { SupervisionZones1733020000000 } from './1733020000000-supervision-zones';
 import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
 
@@ -79,6 +80,7 @@ export const MIGRATIONS = [
   ReportOrganisationFacts1732980000000,
   SupervisionZones1733020000000,
   ProvincialQc1733020000100,
+  RiskAssessments1733050000000,
 ];
 
 // What the archive's read-only triggers guard and the SQLSTATE they refuse with (the api's 409, the specs' coverage check).

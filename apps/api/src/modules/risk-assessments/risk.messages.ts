@@ -1,0 +1,14 @@
+/** Chinese messages of 风险评估. */
+export const RISK_MESSAGES = {
+  badProjectId: '请选择要评估的项目（项目ID必须是正整数）',
+  onlyComputed: '风险评估由“计算风险评估”按项目的检测结果判定生成，不能手工新增',
+  exists: (code: string) => `该项目已有风险评估：${code}，请在其详情中“重新计算”`,
+  noJudgedResults: '该项目尚无检测结果判定（没有已出结果的样品或现场测量），不能计算风险评估',
+  badToxicity: '毒物危害程度分级须为“危害因素名称 → 极度危害/高度危害/中度危害/轻度危害”的对应关系',
+  badToxicityClass: (hazard: string) => `“${hazard.slice(0, 50)}”的毒物危害程度取值无效（可选：极度危害、高度危害、中度危害、轻度危害）`,
+  refused: (why: string) => `${why}。如需暂按旧版标准评估，请机构管理员在“评估设置”中开启“新版标准未录入时按旧版评估”`,
+  computed: (code: string, cls: string) => `已生成风险评估 ${code}：风险分类${cls}`,
+  recomputed: (cls: string) => `已重新计算：风险分类${cls}`,
+  badSetting: '“新版标准未录入时按旧版评估”须为是或否（true/false）',
+  badOrganization: '机构ID必须是正整数',
+} as const;

@@ -1,0 +1,27 @@
+// 风险评估: the list (/risk), its dialogs and an assessment's page (/riskPage → pageRiskDetail), src/pages/risk.
+export const risk = {
+  computeTitle: '计算风险评估',
+  project: '项目',
+  projectHint: '仅列出已有检测结果、尚未评估的项目',
+  projectPlaceholder: '输入项目名称或编号搜索',
+  projectRequired: '请选择项目',
+  toxicityTitle: '毒物危害程度分级（GBZ 230，用于 WD）',
+  toxicityHint: '化学有害因素须给出其危害程度才能按 GBZ/T 229.2 分级；未给出的因素不分级并说明原因',
+  hazard: '危害因素名称',
+  hazardRequired: '请输入危害因素名称',
+  toxicityClass: '危害程度',
+  toxicityRequired: '请选择危害程度',
+  addToxicity: '添加毒物',
+  settingButton: '评估设置',
+  settingTitle: '评估设置',
+  previousEdition: '新版标准未录入时按旧版评估',
+  previousEditionHelp:
+    'GBZ/T 229 新版（2026-02-01 起施行）的分级表尚未录入。开启后，项目日期在此之后的评估按旧版（GBZ/T 229.2-2010、GBZ/T 229.4-2012）执行，并在每条分级结果上注明；关闭时此类项目不予评估。',
+  reason: '原因',
+  settingSaved: '评估设置已保存',
+  loadFailed: '加载失败',
+  noteTitle: '版本说明',
+  previousApplied: '按旧版执行',
+  explanationTitle: '评估说明',
+  missing: '缺少风险评估ID',
+} as const;

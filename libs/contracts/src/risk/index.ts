@@ -1,0 +1,2 @@
+export * from './risk-assessment.declaration';
+export * from './risk-api';
