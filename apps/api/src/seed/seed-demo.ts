@@ -216,7 +216,8 @@ const ROLES: readonly DemoRole[] = [
     // 省级监管与数据同步's read side (分区监管, 省级质控), 质量监督 and 省级质控考核
     menus: ['ZoningSupervision', 'QsQualityControl', 'QualitySupervision', 'QsQualityControls'],
     // sets QC tasks and judges the organisations' answers (下达, 分配机构, 认可, 退回整改, 结束, 撤销)
-    events: { QsQualityControl: '*' },
+    // … and inspects organisations (质量监督: 下达整改, 认可整改, 退回整改, 关闭检查)
+    events: { QsQualityControl: '*', QualitySupervision: '*' },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] } },
 ];

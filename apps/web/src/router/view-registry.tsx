@@ -165,6 +165,10 @@ export const viewRegistry: Record<string, Page> = {
   'dataGovernance/qsQualityControl/qsQcTaskPage': provincialQc('QcTaskPage'),
   'qsQualityControls/index': provincialQc('QcAssignmentList'),
   'dataGovernance/qsQualityControl/qualityControlOrg/qualityControlOrgPage': provincialQc('QcAssignmentPage'),
+  // 质量监督 (/qualitySupervision): inspections and rectifications, an inspection's page and a rectification's
+  'qualitySupervision/index': provincialQc('QualitySupervisionScreen'),
+  'qualitySupervision/inspection/page': provincialQc('InspectionPage'),
+  'qualitySupervision/rectification/page': provincialQc('RectificationPage'),
 };
 
 export function normaliseViewKey(component: string): string {

@@ -32,6 +32,7 @@ import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
 import { RISK_ASSESSMENT } from '../risk/risk-assessment.declaration';
 import { QS_QC_ASSIGNMENT, QS_QC_TASK } from '../provincial-qc/provincial-qc.declaration';
+import { QS_INSPECTION } from '../provincial-qc/quality-inspection.declaration';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
 export interface CatalogueMenu {
@@ -211,7 +212,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     menu('财务记录', 'SfFinanceRecord', 'sfFinanceRecord', 'archiveQuality/sfFinanceRecord/index', 'sfFinance'),
     menu('积分规则', 'SfIntegralRule', 'sfIntegralRule', 'archiveQuality/sfIntegralRule/index', 'sfIntegral'),
   ]),
-  menu('质量监督', 'QualitySupervision', 'qualitySupervision', 'qualitySupervision/index', 'qualitySupervision', ['add', 'edit', 'export'], 'eye-open'),
+  // a health authority's quality inspections of its zones' organisations, and each organisation's rectification (提交整改)
+  resourceMenu(QS_INSPECTION, '质量监督', 'QualitySupervision', 'qualitySupervision', 'qualitySupervision/index', 'qualitySupervision', ['submitRectification'], 'eye-open'),
   // an organisation's parts in the authorities' QC tasks (its results, response, correction)
   resourceMenu(QS_QC_ASSIGNMENT, '省级质控考核', 'QsQualityControls', 'qsQualityControls', 'qsQualityControls/index', 'qsQualityControls', [], 'chart'),
   dir('省级监管与数据同步', 'DataGovernance', 'dataGovernance', 'international', [
@@ -309,6 +311,9 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   // 省级质控: a task's page, and an organisation's part (spec /dataGovernance/qsQualityControl/qualityControlOrg → qualityControlOrgPage)
   detailRoute('qsQcTaskPage', '省级质控任务详情', 'dataGovernance/qsQualityControl/qsQcTaskPage', 'dataGovernance/qsQualityControl/qsQcTaskPage', 'qsQuality:list', 'QsQualityControl'),
   detailRoute('qualityControlOrgPage', '机构质控考核详情', 'dataGovernance/qsQualityControl/qualityControlOrg', 'dataGovernance/qsQualityControl/qualityControlOrg/qualityControlOrgPage', 'qsQualityControls:list', 'QsQualityControls'),
+  // 质量监督: an inspection's page and an organisation's rectification
+  detailRoute('qsInspectionPage', '质量监督检查详情', 'qualitySupervision/inspection', 'qualitySupervision/inspection/page', 'qualitySupervision:list', 'QualitySupervision'),
+  detailRoute('qsRectificationPage', '整改详情', 'qualitySupervision/rectification', 'qualitySupervision/rectification/page', 'qualitySupervision:list', 'QualitySupervision'),
   // 风险评估: an assessment's page (spec /riskPage → pageRiskDetail)
   detailRoute('riskPage', '风险评估详情', 'riskPage', 'riskPage/pageRiskDetail', 'risk:list', 'Risk'),
 ];

@@ -7,7 +7,6 @@ export const UNBUILT_SCREENS: readonly string[] = [
   'archiveQuality/sfQuality/index',
   'archiveQuality/sfFinanceRecord/index',
   'archiveQuality/sfIntegralRule/index',
-  'qualitySupervision/index',
   'dataGovernance/occupationalHealthReport/index',
   'dataGovernance/dataSynchronization/differentPlatform/index',
   'expertManage/taskList/index',

@@ -1,1 +1,2 @@
 export * from './provincial-qc.declaration';
+export * from './quality-inspection.declaration';

@@ -20,6 +20,8 @@ import {
   reportDisclosureStateMachine,
   qsQcTaskStateMachine,
   qsQcAssignmentStateMachine,
+  qsInspectionStateMachine,
+  qsRectificationStateMachine,
   type StateMachine,
 } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, WorkflowBinding } from './resource-declaration';
@@ -44,6 +46,8 @@ export const WORKFLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
   reportDisclosure: reportDisclosureStateMachine as unknown as AnyStateMachine,
   qsQcTask: qsQcTaskStateMachine as unknown as AnyStateMachine,
   qsQcAssignment: qsQcAssignmentStateMachine as unknown as AnyStateMachine,
+  qsInspection: qsInspectionStateMachine as unknown as AnyStateMachine,
+  qsRectification: qsRectificationStateMachine as unknown as AnyStateMachine,
 };
 
 export function machineOf(binding: WorkflowBinding): AnyStateMachine {

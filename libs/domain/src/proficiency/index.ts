@@ -1,2 +1,3 @@
 export * from './proficiency';
 export * from './machines';
+export * from './inspection-machines';

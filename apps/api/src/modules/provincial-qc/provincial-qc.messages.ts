@@ -1,7 +1,7 @@
 /** 省级质控's refusals (Chinese, as the user reads them). */
 export const PROVINCIAL_QC_MESSAGES = {
   orgUnknown: (code: string) => `机构编码“${code.slice(0, 50)}”不存在`,
-  orgOutsideZone: (name: string) => `“${name}”不在本辖区，不能分配质控任务`,
+  orgOutsideZone: (name: string) => `“${name}”不在本辖区`,
   alreadyAssigned: (name: string) => `“${name}”已分配本任务`,
   itemsLocked: '任务下达后考核项目不能修改',
   noItems: '请先添加考核项目',
@@ -13,4 +13,13 @@ export const PROVINCIAL_QC_MESSAGES = {
   noCorrectionNeeded: '评价为满意，无需整改',
   correctiveActionRequired: '请先填写整改措施',
   assignmentClosed: '考核已完结，不能修改',
+  inspectionLocked: '检查已下达整改，不能修改',
+  noFindings: '请先填写检查发现的问题',
+  rectificationNotAccepted: '整改尚未认可，不能关闭检查',
+  noRectification: '本检查尚未下达整改',
+  rectificationFromInspection: '整改由监管部门的质量监督检查下达',
+  rectificationLocked: '整改已提交，不能修改',
+  findingsFixed: '检查发现由监管部门确定，机构只能填写整改情况',
+  measuresRequired: '请先填写整改措施',
+  fixesRequired: (n: number) => `还有${n}个问题未填写整改情况`,
 };

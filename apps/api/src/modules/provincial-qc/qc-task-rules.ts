@@ -4,9 +4,10 @@ import { QS_QC_ASSIGNMENT, QS_QC_TASK, type ResourceRow } from '@ohit/contracts'
 import { proficiencyRuleOf } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { selectColumns, toApiRow } from '@ohit/server-resource-engine';
-import { type Actor, badRequest, conflict, firstRow } from '../../platform';
+import { badRequest, conflict, firstRow } from '../../platform';
 import { CommandOutcome, createRow, type ExtensionContext, ResourceExtensions, transitionRow } from '../resources';
 import { PROVINCIAL_QC_MESSAGES as M } from './provincial-qc.messages';
+import { zoneOrganisation } from './zone-organisation';
 
 /** Values of a new assignment made by 分配机构 (its task's facts), handed to its beforeCreate hook. */
 export const assigning = new WeakMap<EntityManager, Record<string, unknown>>();
@@ -58,16 +59,8 @@ export class QcTaskRules implements OnModuleInit {
     this.extensions.addCommand(QS_QC_TASK.name, { name: 'returnCorrection', run: (ctx, task, input) => this.judge(ctx, task, String(input.assignmentCode ?? ''), 'returnCorrection', null) });
   }
 
-  /** The organisation named by 机构编码, in the caller's zones (an administrator: any). */
-  private async zoneOrganisation(m: EntityManager, actor: Actor, code: string): Promise<{ id: number; name: string }> {
-    const org = firstRow<{ id: number; name: string }>(await m.query(`SELECT id, name FROM organizations WHERE code = $1`, [code.trim()]));
-    if (!org) throw badRequest(M.orgUnknown(code.trim()));
-    if (!actor.isAdmin && !(actor.zoneScope ?? []).includes(Number(org.id))) throw badRequest(M.orgOutsideZone(org.name));
-    return { id: Number(org.id), name: org.name };
-  }
-
   private async assign(ctx: ExtensionContext, task: ResourceRow, code: string): Promise<CommandOutcome> {
-    const org = await this.zoneOrganisation(ctx.m, ctx.actor, code);
+    const org = await zoneOrganisation(ctx.m, ctx.actor, code);
     const taken = await ctx.m.query(`SELECT 1 FROM qs_qc_assignments WHERE task_id = $1 AND organization_id = $2`, [task.id, org.id]);
     if (taken.length) throw conflict(M.alreadyAssigned(org.name));
     assigning.set(ctx.m, {

@@ -1,5 +1,6 @@
-import { Card } from 'antd';
-import { QS_QC_ASSIGNMENT, QS_QC_TASK } from '@ohit/contracts';
+import { useState } from 'react';
+import { Card, Tabs } from 'antd';
+import { QS_INSPECTION, QS_QC_ASSIGNMENT, QS_QC_TASK, QS_RECTIFICATION } from '@ohit/contracts';
 import { t } from '../../i18n';
 import { CodeDetailPage } from '../../resources/detail/CodeDetailPage';
 import { ResourceList } from '../../resources/ResourceList';
@@ -45,4 +46,50 @@ export function QcAssignmentList() {
  */
 export function QcAssignmentPage() {
   return <CodeDetailPage decl={QS_QC_ASSIGNMENT} titleFields={['code', 'taskName']} stateColors={ASSIGNMENT_COLORS} />;
+}
+
+const INSPECTION_COLORS: Record<string, string> = { draft: 'default', issued: 'processing', closed: 'green' };
+const RECTIFICATION_COLORS: Record<string, string> = { pending: 'orange', submitted: 'processing', accepted: 'green' };
+
+/**
+ * 质量监督 (/qualitySupervision/index): the authority's inspections of its zones' organisations (检查)
+ * and the rectifications (整改) — an organisation sees its own rectifications, a supervisor its zones'.
+ */
+export function QualitySupervisionScreen() {
+  const [active, setActive] = useState('inspections');
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={setActive}
+      destroyOnHidden
+      data-testid="quality-supervision-tabs"
+      items={[
+        { key: 'inspections', label: t('provincialQc.inspections'), children: <ResourceList declaration={QS_INSPECTION} defaultSort={['id,desc']} /> },
+        { key: 'rectifications', label: t('provincialQc.rectifications'), children: <ResourceList declaration={QS_RECTIFICATION} defaultSort={['id,desc']} /> },
+      ]}
+    />
+  );
+}
+
+/** An inspection's page: findings (草稿 only), 下达整改, 认可整改 / 退回整改, 关闭检查; the organisation's rectification below. */
+export function InspectionPage() {
+  return (
+    <CodeDetailPage
+      decl={QS_INSPECTION}
+      titleFields={['code', 'orgName']}
+      stateColors={INSPECTION_COLORS}
+      renderSections={({ row }) =>
+        row.rectificationCode ? (
+          <Card size="small" title={t('provincialQc.rectifications')} data-testid="inspection-rectification">
+            <ResourceList declaration={QS_RECTIFICATION} fixedFilter={{ inspectionCode: String(row.code ?? '') }} />
+          </Card>
+        ) : null
+      }
+    />
+  );
+}
+
+/** A rectification's page: the organisation's fix per finding, measures, 整改证明 and 提交整改. */
+export function RectificationPage() {
+  return <CodeDetailPage decl={QS_RECTIFICATION} titleFields={['code', 'orgName']} stateColors={RECTIFICATION_COLORS} />;
 }

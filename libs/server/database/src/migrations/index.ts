@@ -38,6 +38,7 @@ import { ReportOrganisationFacts1732980000000 } from './1732980000000-report-org
 import { RiskAssessments1733050000000 } from './1733050000000-risk-assessments';
 import { SupervisionZones1733020000000 } from './1733020000000-supervision-zones';
 import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
+import { QualityInspections1733020000200 } from './1733020000200-quality-inspections';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -80,6 +81,7 @@ export const MIGRATIONS = [
   ReportOrganisationFacts1732980000000,
   SupervisionZones1733020000000,
   ProvincialQc1733020000100,
+  QualityInspections1733020000200,
   RiskAssessments1733050000000,
 ];
 
