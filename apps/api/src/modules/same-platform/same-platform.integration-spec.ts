@@ -70,9 +70,9 @@ describe('分区监管 (same-platform supervision)', () => {
     );
     const employer = `${tag}用人单位${key}`;
     const [row] = await ds().query(
-      `INSERT INTO provincial_pushes (organization_id, project_id, report_id, report_code, report_version, check_type, employer_name, employer_credit_code, employer_area_code, state, record, pushed_at)
-       VALUES ($1, $2, $3, $4, 1, $5, $6, '91320100MA1XXXXX1Y', '320102001', $7, $8::jsonb, $9) RETURNING id`,
-      [org, project.id, report.id, code, checkType, employer, state, JSON.stringify(recordOf(code, employer)), pushedAt],
+      `INSERT INTO provincial_pushes (organization_id, project_id, report_id, report_code, report_version, check_type, employer_name, employer_credit_code, employer_area_code, state, record, pushed_at, province_record_id)
+       VALUES ($1, $2, $3, $4, 1, $5, $6, '91320100MA1XXXXX1Y', '320102001', $7, $8::jsonb, $9, $10) RETURNING id`,
+      [org, project.id, report.id, code, checkType, employer, state, JSON.stringify(recordOf(code, employer)), pushedAt, state === 'pushed' ? `SJ-${code}` : null],
     );
     pushes[key] = row.id;
   }
