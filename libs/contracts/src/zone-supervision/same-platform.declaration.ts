@@ -33,7 +33,7 @@ export const SAME_PLATFORM_PUSH: ResourceDeclaration = {
   detailRoute: { name: 'pageSamePush', query: { code: 'id' } },
 };
 
-/** The filters of the list and the counts (besides page, size, sort and organizationId). */
+/** The filters of the list and the counts (besides page, size, sort and orgId — one organisation of the caller's scope). */
 export const SAME_PLATFORM_FILTERS = ['zoneCode', 'organizationName', 'reportCode', 'checkType', 'employerName', 'employerCreditCode', 'pushedAt'] as const;
 
 /** One row of 分区监管. */

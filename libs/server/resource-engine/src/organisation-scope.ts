@@ -68,5 +68,5 @@ export async function ownerAccess(query: Query, userId: number): Promise<(ReadAc
   const base = { organizationId: user.organization_id, username: user.username };
   if (readsEveryOrganisation(user)) return { scope: null, mayFilterOrganizations: true, ...base };
   const zone = await roleZoneOrganisations(query, user.id);
-  return { scope: withZoneOrganisations(await roleOrganisationScope(query, user), zone), mayFilterOrganizations: zone.length > 0, ...base };
+  return { scope: withZoneOrganisations(await roleOrganisationScope(query, user), zone), mayFilterOrganizations: false, ...base };
 }

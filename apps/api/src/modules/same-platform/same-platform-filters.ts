@@ -27,10 +27,11 @@ function rangeEnd(value: string, end: 'from' | 'to'): Date {
 /**
  * The WHERE of 分区监管 over `p` (provincial_pushes) and `o` (its organisation): pushed only, the
  * caller's read scope (a supervisor's zones), and the filters — zone (an area-code prefix of the
- * organisation's zone), organisation, report, check type, employer, pushed-at range. A value the
- * list cannot use is a 400 in Chinese.
+ * organisation's zone), organisation (`orgId`; spec §6's `organizationId` only for those who may
+ * filter by it: the web sends everyone else's own), report, check type, employer, pushed-at range.
+ * A value the list cannot use is a 400 in Chinese.
  */
-export function samePlatformWhere(query: Record<string, unknown>, scope: number[] | null): SqlWhere {
+export function samePlatformWhere(query: Record<string, unknown>, scope: number[] | null, mayFilterOrganizations = false): SqlWhere {
   const w = new SqlWhere();
   w.add(`p.state = 'pushed'`);
   w.inOrganisations('p.organization_id', scope);
@@ -39,9 +40,10 @@ export function samePlatformWhere(query: Record<string, unknown>, scope: number[
     if (!/^\d{1,12}$/.test(zone)) throw badRequest('区划代码必须是1至12位数字');
     w.add(`o.zone_code LIKE ${w.param(prefixPattern(zone))}`);
   }
-  const org = one(query.organizationId);
-  if (org) {
-    if (!/^\d{1,9}$/.test(org)) throw badRequest('organizationId必须是整数');
+  for (const key of mayFilterOrganizations ? ['orgId', 'organizationId'] : ['orgId']) {
+    const org = one(query[key]);
+    if (!org) continue;
+    if (!/^\d{1,9}$/.test(org)) throw badRequest(`${key}必须是整数`);
     w.add(`p.organization_id = ${w.param(Number(org))}`);
   }
   for (const [key, column] of [['organizationName', 'o.name'], ['reportCode', 'p.report_code'], ['employerName', 'p.employer_name']] as const) {

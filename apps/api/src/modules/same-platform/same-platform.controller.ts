@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SamePlatformPushDetail, SamePlatformPushRow, SamePlatformSummary } from '@ohit/contracts';
-import { type Actor, badRequest, CurrentActor, readScope, RequirePermissions } from '../../platform';
+import { type Actor, badRequest, CurrentActor, mayFilterOrganizations, readScope, RequirePermissions } from '../../platform';
 import { listSamePlatformPushes, samePlatformPush, samePlatformSummary } from './same-platform.reads';
 
 /**
@@ -18,14 +18,14 @@ export class SamePlatformController {
   @Get()
   @RequirePermissions('zoning:list')
   list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<{ content: SamePlatformPushRow[]; totalElements: number }> {
-    return listSamePlatformPushes(this.ds, query, readScope(actor));
+    return listSamePlatformPushes(this.ds, query, readScope(actor), mayFilterOrganizations(actor));
   }
 
   /** Counts per zone and organisation under the same filters as the list. */
   @Get('summary')
   @RequirePermissions('zoning:list')
   summary(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<SamePlatformSummary> {
-    return samePlatformSummary(this.ds, query, readScope(actor));
+    return samePlatformSummary(this.ds, query, readScope(actor), mayFilterOrganizations(actor));
   }
 
   @Get(':id')

@@ -107,7 +107,9 @@ describe('分区监管 (same-platform supervision)', () => {
 
   it('filters by zone, organisation, period and check type, and counts per zone and organisation', async () => {
     expect(await codes(supervisor, `&zoneCode=${zone}01`)).toEqual(['a2', 'a1']);
-    expect(await codes(supervisor, `&organizationId=${orgs.b}`)).toEqual(['b1']);
+    expect(await codes(supervisor, `&orgId=${orgs.b}`)).toEqual(['b1']);
+    // the own organizationId the web sends every non-administrator (spec §6) hides nothing of the zones
+    expect(await codes(supervisor, `&organizationId=${orgs.b}`)).toEqual(['b1', 'a2', 'a1']);
     expect(await codes(supervisor, '&pushedAt=2026-11-01&pushedAt=2026-11-30')).toEqual(['b1', 'a2']);
     expect(await codes(supervisor, '&pushedAt=2026-10-01,2026-10-05')).toEqual(['a1']);
     expect(await codes(supervisor, '&checkType=20')).toEqual(['a2']);
@@ -140,7 +142,7 @@ describe('分区监管 (same-platform supervision)', () => {
     expect((await outsider.get(`${URL}/summary?reportCode=${tag}`).expect(200)).body).toEqual({ total: 0, zones: [], organizations: [] });
     expect(await codes(orgUser)).toEqual(['b1']);
     // a filter naming another organisation adds nothing
-    expect(await codes(orgUser, `&organizationId=${orgs.a}`)).toEqual([]);
+    expect(await codes(orgUser, `&orgId=${orgs.a}`)).toEqual([]);
   });
 
   it('refuses a user without 分区监管 and bad filters with a Chinese message', async () => {

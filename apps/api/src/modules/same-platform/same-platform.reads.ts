@@ -49,8 +49,8 @@ function paging(query: Record<string, unknown>): { limit: number; offset: number
 }
 
 /** The page of pushes the caller's scope holds (a supervisor: its zones' organisations). */
-export async function listSamePlatformPushes(ds: DataSource, query: Record<string, unknown>, scope: number[] | null): Promise<{ content: SamePlatformPushRow[]; totalElements: number }> {
-  const w = samePlatformWhere(query, scope);
+export async function listSamePlatformPushes(ds: DataSource, query: Record<string, unknown>, scope: number[] | null, mayFilter = false): Promise<{ content: SamePlatformPushRow[]; totalElements: number }> {
+  const w = samePlatformWhere(query, scope, mayFilter);
   const order = samePlatformOrder(query.sort);
   const { limit, offset } = paging(query);
   const [{ total }] = await ds.query(`SELECT count(*)::int AS total ${FROM} ${w.sql()}`, w.params);
@@ -59,8 +59,8 @@ export async function listSamePlatformPushes(ds: DataSource, query: Record<strin
 }
 
 /** Counts of the filtered pushes per zone and per organisation (most pushes first). */
-export async function samePlatformSummary(ds: DataSource, query: Record<string, unknown>, scope: number[] | null): Promise<SamePlatformSummary> {
-  const w = samePlatformWhere(query, scope);
+export async function samePlatformSummary(ds: DataSource, query: Record<string, unknown>, scope: number[] | null, mayFilter = false): Promise<SamePlatformSummary> {
+  const w = samePlatformWhere(query, scope, mayFilter);
   const orgs: { organization_id: number; organization_name: string; zone_code: string | null; pushes: number; last_pushed_at: Date | null }[] = await ds.query(
     `SELECT p.organization_id, o.name AS organization_name, o.zone_code, count(*)::int AS pushes, max(p.pushed_at) AS last_pushed_at
      ${FROM} ${w.sql()} GROUP BY p.organization_id, o.name, o.zone_code ORDER BY pushes DESC, o.zone_code NULLS LAST, p.organization_id LIMIT 1000`,

@@ -59,9 +59,13 @@ export function inScope(scope: number[] | null, organizationId: number | null | 
   return organizationId != null && scope.includes(organizationId);
 }
 
-/** Admin and isQy users may filter by organizationId and timeSlot (spec §6), and a zone supervisor within its zones; others never. */
+/**
+ * Admin and isQy users may filter by organizationId and timeSlot (spec §6); others never — a zone
+ * supervisor neither: the web sends every other user's own organizationId on lists (spec §6), which
+ * would hide its zones. A supervisor's screens name an organisation by their own filters.
+ */
 export function mayFilterOrganizations(actor: Actor): boolean {
-  return actor.isAdmin || actor.isQy || (actor.zoneScope?.length ?? 0) > 0;
+  return actor.isAdmin || actor.isQy;
 }
 
 /** What goes into domain_events.actor_id / organization_id. */

@@ -34,7 +34,7 @@ export default function SamePlatformPage() {
   useEffect(() => void load(), [load]);
 
   const fixed: SearchValues | undefined = organisation || from || to
-    ? { ...(organisation ? { organizationId: organisation } : {}), ...(from || to ? { pushedAt: [from, to] } : {}) }
+    ? { ...(organisation ? { orgId: organisation } : {}), ...(from || to ? { pushedAt: [from, to] } : {}) }
     : undefined;
 
   return (
