@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- NAME]: runs the named benchmarks (export, import, p6, p3, lab, report), each variant in its own
+// npm run bench [-- NAME]: runs the named benchmarks (export, import, p6, p3, lab, report, push), each variant in its own
 // process so peak RSS is its own, and prints a table plus `NAME: ratio=… peak_rss_mb=… ok|FAIL`.
 // export and import need PostgreSQL (TEST_DATABASE_ADMIN_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres); p6 (the web, bench/web/p6.mjs) needs chromium only.
@@ -95,6 +95,8 @@ BENCHES.p3 = async () => (await import('./p3.mjs')).runP3();
 BENCHES.lab = async () => (await import('./lab-engine.mjs')).runLabEngine();
 // report, a 40-page report printed to PDF by chromium with its header, QR code and page numbers, against the plain print (bench/report-render.mjs)
 BENCHES.report = async () => (await import('./report-render.mjs')).runReportRender();
+// push (P4), provincial pushes: R-limited rate, exactly once under injected faults, 2 worker processes vs 1 (bench/province-push.mjs)
+BENCHES.push = async () => (await import('./province-push.mjs')).runProvincePush();
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let failed = false;

@@ -1,0 +1,212 @@
+// npm run bench -- push (P4): provincial pushes through a rate-limited BullMQ record queue consumed by
+// real worker processes, to the reference provincial platform (apps/province-ref) in its own process.
+//  1. rate: BENCH_PUSH_RECORDS (10,000) records, the queue's limiter and the platform both at
+//     R = BENCH_PUSH_RATE (200) requests/s, 2 worker processes → achieved = records held /
+//     (last − first receipt at the platform) ≥ 0.95 × R.
+//  2. duplicates, in the same run: 5xx, 429 and timeouts (before and after the record is stored —
+//     the answer lost) injected at 15 % and 45 % of the run → the platform holds every record once.
+//     The first 1,000 records are also enqueued a second time (same job ids: dropped by BullMQ).
+//  3. scale: BENCH_PUSH_SCALE_RECORDS (3,000) records, limiter lifted, the platform's limit lifted
+//     and the JSON wire (the cheaper end for the platform) — throughput with 2 worker processes vs 1,
+//     with the CPU seconds of every process that competes for this machine's cores printed beside it;
+//     3 alternating rounds of each, the best of each compared.
+// The worker processes are a BENCH STAND-IN for the product's record processor (see
+// bench/province-push-worker.mjs): same limiter, deterministic job ids, retries with backoff.
+// Needs Redis (REDIS_URL, default redis://127.0.0.1:6379); uses its own key prefix, removed after.
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { compilePushBench } from './province-push-build.mjs';
+import { cpuSeconds, peakRssMb, startRef, startWorkers, stop } from './province-push-procs.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const RECORDS = Number(process.env.BENCH_PUSH_RECORDS ?? 10_000);
+const RATE = Number(process.env.BENCH_PUSH_RATE ?? 200);
+const SCALE_RECORDS = Number(process.env.BENCH_PUSH_SCALE_RECORDS ?? 3_000);
+/** 1 and 2 processes alternated, so a burst of load from elsewhere on the machine hits both. */
+const SCALE_ORDER = [1, 2, 2, 1, 1, 2];
+const SCALE_PROTOCOL = process.env.BENCH_PUSH_SCALE_PROTOCOL ?? 'json';
+const PROTOCOL = process.env.BENCH_PUSH_PROTOCOL ?? 'soap';
+const TIMEOUT_MS = 2000;
+/** Retries as the push job does them: exponential backoff, enough attempts to outlast the injected faults. */
+const JOB_OPTIONS = { attempts: 8, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: false, removeOnFail: false };
+const BARS = { rate: 0.95, scale: 1.7 };
+/** Injected when the platform holds 15 % and 45 % of the records. */
+const FAULTS = [
+  { at: 0.15, settings: { fail: { next: 40, status: 503 }, throttle: { next: 40 }, timeout: { next: 15, stage: 'after' } } },
+  { at: 0.45, settings: { timeout: { next: 15, stage: 'before' }, fail: { next: 40, status: 502 } } },
+];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function admin(ref, path, body) {
+  const res = await fetch(`${ref.url}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`province-ref ${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
+function redisPid() {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  return redis
+    .connect()
+    .then(() => redis.info('server'))
+    .then((info) => Number(/process_id:(\d+)/.exec(info)?.[1] ?? 0))
+    .finally(() => redis.disconnect());
+}
+
+/** One queue of `count` record jobs (job id = the record's key), enqueued while paused. */
+async function fillQueue(prefix, name, count, keyPrefix) {
+  const queue = new Queue(name, { connection: redisConnection(), prefix });
+  await queue.pause();
+  for (let i = 0; i < count; i += 1000) {
+    const jobs = [];
+    for (let n = i; n < Math.min(count, i + 1000); n += 1) {
+      const key = `${keyPrefix}-${String(n).padStart(6, '0')}`;
+      jobs.push({ name: 'province-push-record', data: { key }, opts: { ...JOB_OPTIONS, jobId: key } });
+    }
+    await queue.addBulk(jobs);
+  }
+  return queue;
+}
+
+function redisConnection() {
+  const u = new URL(REDIS_URL);
+  return { host: u.hostname, port: Number(u.port || 6379), maxRetriesPerRequest: null };
+}
+
+async function settled(queue, count, onTick = async () => {}) {
+  for (;;) {
+    const c = await queue.getJobCounts('completed', 'failed');
+    await onTick();
+    if (c.completed + c.failed >= count) return c;
+    await sleep(100);
+  }
+}
+
+function workerEnv(build, ref, prefix, queue, protocol, rate, concurrency) {
+  return {
+    PUSH_BUILD: build,
+    PUSH_PREFIX: prefix,
+    PUSH_QUEUE: queue,
+    PUSH_PROTOCOL: protocol,
+    PUSH_RATE: String(rate),
+    PUSH_CONCURRENCY: String(concurrency),
+    PUSH_TIMEOUT_MS: String(TIMEOUT_MS),
+    PROVINCE_URL: ref.url,
+    PROVINCE_DEMO_DIR: ref.credentialsRoot,
+    REDIS_URL,
+  };
+}
+
+/** Parts 1 and 2: R-limited run with injected faults. */
+async function rateRun(build, ref, prefix) {
+  await admin(ref, '/admin/reset', {});
+  await admin(ref, '/admin/faults', { rateLimit: RATE });
+  const queue = await fillQueue(prefix, 'province-records', RECORDS, 'P4-RATE');
+  const again = await fillQueue(prefix, 'province-records', Math.min(1000, RECORDS), 'P4-RATE'); // same ids: no new jobs
+  await again.close();
+  const waiting = (await queue.getJobCounts('waiting', 'paused')).paused + (await queue.getJobCounts('waiting')).waiting;
+  const workers = await startWorkers(2, workerEnv(build, ref, prefix, 'province-records', PROTOCOL, RATE, 32));
+  const pending = [...FAULTS];
+  const cpu0 = [...workers.map((w) => cpuSeconds(w.pid)), cpuSeconds(ref.pid)];
+  const t0 = performance.now();
+  await queue.resume();
+  const counts = await settled(queue, RECORDS, async () => {
+    if (!pending.length) return;
+    const held = (await admin(ref, '/admin/records')).count;
+    if (held >= pending[0].at * RECORDS) await admin(ref, '/admin/faults', pending.shift().settings);
+  });
+  const wallS = (performance.now() - t0) / 1000;
+  const cpu1 = [...workers.map((w) => cpuSeconds(w.pid)), cpuSeconds(ref.pid)];
+  const cpu = { workers: cpu1.slice(0, -1).reduce((a, c, i) => a + c - cpu0[i], 0), ref: cpu1.at(-1) - cpu0.at(-1) };
+  const rss = Math.max(...workers.map((w) => peakRssMb(w.pid)));
+  await Promise.all(workers.map(stop));
+  const stats = await admin(ref, '/admin/records');
+  const jobs = await queue.getJobs(['completed', 'failed'], 0, -1);
+  const attempts = jobs.reduce((a, j) => a + j.attemptsMade, 0);
+  const perSecond = new Map();
+  for (const j of jobs) perSecond.set(Math.floor(j.finishedOn / 1000), (perSecond.get(Math.floor(j.finishedOn / 1000)) ?? 0) + 1);
+  const seconds = [...perSecond.entries()].sort((a, b) => a[0] - b[0]).slice(1, -1).map(([, n]) => n); // whole seconds only
+  await queue.obliterate({ force: true });
+  await queue.close();
+  const spanS = (Date.parse(stats.lastReceivedAt) - Date.parse(stats.firstReceivedAt)) / 1000;
+  return { counts, waiting, stats, spanS, wallS, achieved: stats.count / spanS, rss, cpu, attempts, seconds };
+}
+
+/** Part 3: one scale variant — `processes` workers, no limiter, timed from resume to the last completion. */
+async function scaleRun(build, ref, prefix, processes, round) {
+  await admin(ref, '/admin/reset', {});
+  const name = `province-records-scale-${processes}-${round}`;
+  const queue = await fillQueue(prefix, name, SCALE_RECORDS, `P4-SCALE-${processes}-${round}`);
+  const workers = await startWorkers(processes, workerEnv(build, ref, prefix, name, SCALE_PROTOCOL, 0, 16));
+  const redis = await redisPid();
+  const pids = { workers: workers.map((w) => w.pid), ref: [ref.pid], redis: redis ? [redis] : [] };
+  const cpu = () => Object.fromEntries(Object.entries(pids).map(([k, ps]) => [k, ps.reduce((s, p) => s + cpuSeconds(p), 0)]));
+  const before = cpu();
+  const bench0 = process.cpuUsage();
+  const t0 = performance.now();
+  await queue.resume();
+  const counts = await settled(queue, SCALE_RECORDS);
+  const wallS = (performance.now() - t0) / 1000;
+  const after = cpu();
+  const b = process.cpuUsage(bench0);
+  const used = Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - before[k]]));
+  used.bench = (b.user + b.system) / 1e6;
+  const rss = Math.max(...workers.map((w) => peakRssMb(w.pid)));
+  await Promise.all(workers.map(stop));
+  const held = (await admin(ref, '/admin/records')).count;
+  await queue.obliterate({ force: true });
+  await queue.close();
+  return { processes, counts, held, wallS, perS: SCALE_RECORDS / wallS, used, rss };
+}
+
+const fmt = (x, d = 1) => x.toFixed(d);
+
+export async function runProvincePush() {
+  const build = compilePushBench(root);
+  const prefix = `ohit_bench_push_${Date.now().toString(36)}:bull`;
+  const ref = await startRef(build);
+  try {
+    console.log(`push (P4): ${RECORDS} records over ${PROTOCOL} to the reference platform at R=${RATE}/s (queue limiter and platform limit), 2 worker processes; faults ${FAULTS.map((f) => `at ${f.at * 100}% ${JSON.stringify(f.settings)}`).join('; ')}`);
+    console.log(`  machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+    console.log('  (worker processes: bench stand-in for the record processor — BullMQ limiter, job id per record, retries with exponential backoff)');
+    const r = await rateRun(build, ref, prefix);
+    const s = r.stats;
+    console.log(`  rate       held ${s.count}/${RECORDS}  first→last ${fmt(r.spanS)} s  achieved ${fmt(r.achieved)}/s = ${fmt(r.achieved / RATE, 3)} × R (bar ≥ ${BARS.rate})  busiest second ${s.maxAdmittedInOneSecond}  wall ${fmt(r.wallS)} s  CPU s workers ${fmt(r.cpu.workers)} platform ${fmt(r.cpu.ref)}`);
+    const sorted = [...r.seconds].sort((a, b) => a - b);
+    console.log(`  per second finished jobs: min ${sorted[0]} median ${sorted[Math.floor(sorted.length / 2)]} max ${sorted.at(-1)} over ${sorted.length} whole seconds; ${r.attempts} attempts for ${RECORDS} records`);
+    console.log(`  duplicates pushes received ${s.received}, answered duplicate ${s.duplicates}, stored more than once ${s.storedMoreThanOnce.length}; jobs completed ${r.counts.completed}, failed ${r.counts.failed}; queued after re-enqueue of 1000 ids ${r.waiting}`);
+    const scale = [];
+    for (const [round, processes] of SCALE_ORDER.entries()) scale.push(await scaleRun(build, ref, prefix, processes, round));
+    console.log(`  scale (${SCALE_RECORDS} records over ${SCALE_PROTOCOL}, no limiter, 16 concurrent per process; ${availableParallelism()} cores shared by workers, platform, Redis and this bench):`);
+    console.log('    processes  records/s  wall s   CPU s: workers  platform  redis  bench   cores used by workers  held  peak RSS MB');
+    for (const v of scale) {
+      const u = v.used;
+      console.log(`    ${String(v.processes).padStart(9)}  ${fmt(v.perS).padStart(9)}  ${fmt(v.wallS, 2).padStart(6)}   ${fmt(u.workers, 2).padStart(14)}  ${fmt(u.ref, 2).padStart(8)}  ${fmt(u.redis, 2).padStart(5)}  ${fmt(u.bench, 2).padStart(5)}   ${fmt(u.workers / v.wallS, 2).padStart(20)}  ${String(v.held).padStart(5)}  ${v.rss}`);
+    }
+    const best = (n) => Math.max(...scale.filter((v) => v.processes === n).map((v) => v.perS));
+    const scaleRatio = best(2) / best(1);
+    const perWorkerCpu = (n) => {
+      const v = scale.filter((x) => x.processes === n);
+      return v.reduce((a, x) => a + SCALE_RECORDS / x.used.workers, 0) / v.length;
+    };
+    console.log(`    2 ÷ 1 processes (best of 3 rounds each): ${fmt(scaleRatio, 2)}× (bar ≥ ${BARS.scale}); records per worker-CPU-second ${fmt(perWorkerCpu(1), 0)} (1) vs ${fmt(perWorkerCpu(2), 0)} (2)`);
+    console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at end`);
+    const duplicatesOk = s.count === RECORDS && s.storedMoreThanOnce.length === 0 && r.counts.failed === 0;
+    const ok = r.achieved >= BARS.rate * RATE && duplicatesOk && scaleRatio >= BARS.scale;
+    console.log(`push: ratio=${fmt(r.achieved / RATE, 3)} stored_twice=${s.storedMoreThanOnce.length} held=${s.count} scale=${fmt(scaleRatio, 2)} peak_rss_mb=${Math.max(r.rss, ...scale.map((v) => v.rss))} ${ok ? 'ok' : 'FAIL'}`);
+    return ok;
+  } finally {
+    await stop(ref.child);
+    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix.split(':')[0]}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+    redis.disconnect();
+  }
+}
