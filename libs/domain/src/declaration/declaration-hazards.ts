@@ -45,14 +45,14 @@ export function hazardCategoryOf(name: string): HazardCategory {
 }
 
 /** A post of a survey: its workshop, name and exposed headcount. */
-export interface SurveyPost {
+export interface DeclarationSurveyPost {
   workshop: string;
   post: string;
   exposedHeadcount: number;
 }
 
 /** A hazard found at a post of a survey. */
-export interface SurveyPostHazard {
+export interface DeclarationSurveyHazard {
   workshop: string;
   post: string;
   hazard: string;
@@ -78,8 +78,8 @@ const key = (workshop: string, post: string) => `${workshop.trim()}\u0000${post.
  * list counts no one.
  */
 export function declarationHazardsFromSurvey(
-  posts: readonly SurveyPost[],
-  postHazards: readonly SurveyPostHazard[],
+  posts: readonly DeclarationSurveyPost[],
+  postHazards: readonly DeclarationSurveyHazard[],
 ): { rows: DeclarationHazardRow[]; categories: DeclarationCategoryTotals } {
   const exposedAt = new Map<string, number>();
   for (const p of posts) exposedAt.set(key(p.workshop, p.post), (exposedAt.get(key(p.workshop, p.post)) ?? 0) + Math.max(0, Number(p.exposedHeadcount) || 0));
