@@ -35,12 +35,13 @@ import { ReportsModule } from './modules/reports';
 import { ReportPdfModule } from './modules/report-pdf';
 import { ReportSignaturesModule } from './modules/report-signatures';
 import { ReportDisclosuresModule } from './modules/report-disclosures';
+import { SupervisionTasksModule } from './modules/supervision-tasks';
 import { RiskAssessmentsModule } from './modules/risk-assessments';
 import { SamePlatformModule } from './modules/same-platform';
 import { ProvincialQcModule } from './modules/provincial-qc';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, ReportsModule, ReportPdfModule, ReportDisclosuresModule, ReportSignaturesModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, ArchivesModule, DashboardModule, RiskAssessmentsModule, SamePlatformModule, ProvincialQcModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, ReportsModule, ReportPdfModule, ReportDisclosuresModule, ReportSignaturesModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, ArchivesModule, DashboardModule, RiskAssessmentsModule, SamePlatformModule, ProvincialQcModule, SupervisionTasksModule];
 
 @Module({})
 export class AppModule {

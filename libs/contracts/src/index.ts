@@ -26,6 +26,7 @@ export * from './approval';
 export * from './quality';
 export * from './disclosure';
 export * from './archive';
+export * from './supervision';
 export * from './province';
 export * from './risk';
 export * from './zone-supervision';

@@ -20,6 +20,7 @@ import { approvals } from './zh-CN/approvals';
 import { qualityControl } from './zh-CN/quality-control';
 import { archive } from './zh-CN/archive';
 import { workCalendar } from './zh-CN/work-calendar';
+import { supervisionTasks } from './zh-CN/supervision-tasks';
 import { richText } from './zh-CN/rich-text';
 import { industryNews, publicNews } from './zh-CN/industry-news';
 import { publicDisclosure, reportDisclosure } from './zh-CN/report-disclosure';
@@ -376,6 +377,7 @@ export const zhCN = {
   qualityControl,
   archive,
   workCalendar,
+  supervisionTasks,
   richText,
   industryNews,
   publicNews,

@@ -9,6 +9,9 @@ const apk: Page = lazy(() => import('../pages/apk/ApkPage'));
 const platform: Page = lazy(() => import('../pages/platform/PlatformPage'));
 /** 档案详情: one page under both of the spec's routes (/qualityControlNew/index/page and /qualityControl/index/page → detail). */
 const archiveDetail: Page = lazy(() => import('../pages/archives/ArchiveDetailPage'));
+/** 专家任务, 评分管理 and 三方质控's screens (issue 15): one module of pages over their declarations. */
+const supervisionTasks = (page: keyof typeof import('../pages/supervision-tasks/SupervisionPages')): Page =>
+  lazy(() => import('../pages/supervision-tasks/SupervisionPages').then((m) => ({ default: m[page] })));
 
 const inspectedUnits: Page = lazy(() => import('../pages/inspected-units/InspectedUnitList'));
 const equipment: Page = lazy(() => import('../pages/equipment/EquipmentList'));
@@ -157,6 +160,23 @@ export const viewRegistry: Record<string, Page> = {
   'qualityControlNew/index': lazy(() => import('../pages/archives/ArchiveList')),
   'qualityControlNew/index/page/detail': archiveDetail,
   'qualityControl/index/page/detail': archiveDetail,
+  // 专家任务 (/expertManage/taskList/index) and its pages taskListPage, orgZkJcPage, opinionDetail
+  'expertManage/taskList/index': supervisionTasks('ExpertTaskScreen'),
+  'expertManage/taskList/taskListPage': supervisionTasks('ExpertTaskPage'),
+  'expertManage/taskList/orgZkJcPage': supervisionTasks('OrgCheckPage'),
+  'expertManage/taskList/opinionDetail': supervisionTasks('OpinionPage'),
+  // 评分管理 (/score/index) and /score/scoreDetails → reportReviewPage, unitOnSiteVerificationPage, orgOnSiteVerificationPage
+  'score/index': supervisionTasks('ScoreScreen'),
+  'score/scoreDetails/reportReviewPage': supervisionTasks('ScoreRecordPage'),
+  'score/scoreDetails/unitOnSiteVerificationPage': supervisionTasks('ScoreRecordPage'),
+  'score/scoreDetails/orgOnSiteVerificationPage': supervisionTasks('ScoreRecordPage'),
+  // 档案与质控 › 三方质控, 财务记录, 积分规则 and their pages /sfQualityDetail, /sfFinanceRecord, /sfIntegralRule
+  'archiveQuality/sfQuality/index': supervisionTasks('SfQualityList'),
+  'archiveQuality/sfFinanceRecord/index': supervisionTasks('SfFinanceList'),
+  'archiveQuality/sfIntegralRule/index': supervisionTasks('SfIntegralRuleList'),
+  'sfQualityDetail/index': supervisionTasks('SfQualityPage'),
+  'sfFinanceRecord/index': supervisionTasks('SfFinancePage'),
+  'sfIntegralRule/index': supervisionTasks('SfIntegralRulePage'),
   // 分区监管 (/dataGovernance/zoningSupervision/samePlatform/index): the zones' pushes, and a push as the province received it (pageSamePush)
   'dataGovernance/zoningSupervision/samePlatform/index': lazy(() => import('../pages/same-platform/SamePlatformPage')),
   'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush': lazy(() => import('../pages/same-platform/SamePushPage')),

@@ -30,6 +30,9 @@ import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { ARCHIVE_DETAIL_ROUTE, ARCHIVE_QC_DETAIL_ROUTE, PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
+import { EXPERT_CHECK, EXPERT_TASK } from '../supervision/expert-task.declaration';
+import { SCORE_RECORD, SCORE_SHEET } from '../supervision/score.declaration';
+import { SF_FINANCE, SF_INTEGRAL_RULE, SF_QUALITY } from '../supervision/third-party-qc.declaration';
 import { RISK_ASSESSMENT } from '../risk/risk-assessment.declaration';
 import { QS_QC_ASSIGNMENT, QS_QC_TASK } from '../provincial-qc/provincial-qc.declaration';
 import { QS_INSPECTION } from '../provincial-qc/quality-inspection.declaration';
@@ -145,6 +148,17 @@ function withCommand(entry: CatalogueMenu, action: string, title: string): Catal
   return { ...entry, children: [...(entry.children ?? []), button(entry.key, prefix, action, title, 'command')] };
 }
 
+/**
+ * A screen over several declarations sharing one prefix (专家任务: tasks, checks, opinions; 评分管理:
+ * sheets and scorings): the other declarations' workflow events join the menu's buttons, each once.
+ */
+function withEventsOf(entry: CatalogueMenu, decl: ResourceDeclaration, prefix: string): CatalogueMenu {
+  const machine = decl.workflow ? machineOf(decl.workflow) : null;
+  const have = new Set((entry.children ?? []).map((c) => c.permission));
+  const more = (machine?.events ?? []).filter((e) => !have.has(`${prefix}:${e}`)).map((e) => button(entry.key, prefix, e, machine?.eventLabel(e) ?? e, 'event'));
+  return { ...entry, children: [...(entry.children ?? []), ...more] };
+}
+
 function dir(title: string, key: string, path: string, icon: string, children: CatalogueMenu[]): CatalogueMenu {
   return { key, title, type: 0, path, icon, children };
 }
@@ -208,9 +222,10 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   // a project's technical file: 项目归档 (the checklist first), 打包下载 (a zip job) and the organisation's 保存年限
   resourceMenu(PROJECT_ARCHIVE, '档案管理', 'QualityControlNew', 'qualityControlNew', 'qualityControlNew/index', 'archive', ['zip', 'retention'], 'zip'),
   dir('档案与质控', 'ArchiveQuality', 'archiveQuality', 'monitor', [
-    menu('三方质控', 'SfQuality', 'sfQuality', 'archiveQuality/sfQuality/index', 'sfQuality'),
-    menu('财务记录', 'SfFinanceRecord', 'sfFinanceRecord', 'archiveQuality/sfFinanceRecord/index', 'sfFinance'),
-    menu('积分规则', 'SfIntegralRule', 'sfIntegralRule', 'archiveQuality/sfIntegralRule/index', 'sfIntegral'),
+    // an organisation's third-party QC engagements, their finance records, and the integral rules its points are computed by
+    resourceMenu(SF_QUALITY, '三方质控', 'SfQuality', 'sfQuality', 'archiveQuality/sfQuality/index', 'sfQuality'),
+    resourceMenu(SF_FINANCE, '财务记录', 'SfFinanceRecord', 'sfFinanceRecord', 'archiveQuality/sfFinanceRecord/index', 'sfFinance'),
+    resourceMenu(SF_INTEGRAL_RULE, '积分规则', 'SfIntegralRule', 'sfIntegralRule', 'archiveQuality/sfIntegralRule/index', 'sfIntegral'),
   ]),
   // a health authority's quality inspections of its zones' organisations, and each organisation's rectification (提交整改)
   resourceMenu(QS_INSPECTION, '质量监督', 'QualitySupervision', 'qualitySupervision', 'qualitySupervision/index', 'qualitySupervision', ['submitRectification'], 'eye-open'),
@@ -224,8 +239,10 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     resourceMenu(REPORT_DISCLOSURE, '报告公示', 'ReportFormula', 'reportFormula', 'dataGovernance/reportFormula/index', 'reportFormula'),
     // a health authority's QC tasks over the organisations of its zones
     resourceMenu(QS_QC_TASK, '省级质控', 'QsQualityControl', 'qsQualityControl', 'dataGovernance/qsQualityControl/index', 'qsQuality'),
-    menu('专家任务', 'ExpertManage', 'expertManage', 'expertManage/taskList/index', 'expertTask', ['add', 'edit', 'export']),
-    menu('评分管理', 'Score', 'score', 'score/index', 'score', ['edit', 'export']),
+    // a health authority's expert pool, its QC tasks, each organisation's check and each expert's opinion (one prefix)
+    withEventsOf(resourceMenu(EXPERT_TASK, '专家任务', 'ExpertManage', 'expertManage', 'expertManage/taskList/index', 'expertTask'), EXPERT_CHECK, 'expertTask'),
+    // its scoring sheets (versioned) and its scorings of report reviews and on-site verifications (one prefix)
+    withEventsOf(resourceMenu(SCORE_SHEET, '评分管理', 'Score', 'score', 'score/index', 'score'), SCORE_RECORD, 'score'),
     { key: 'NhcLink', title: '国家卫健委', type: 1, path: 'https://www.nhc.gov.cn/', iFrame: true, icon: 'link' },
   ]),
   dir('企业申报', 'EnterprisesService', 'enterprisesService', 'form', [
@@ -306,6 +323,18 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute(ARCHIVE_QC_DETAIL_ROUTE, '档案详情', 'qualityControl/index/page', 'qualityControl/index/page/detail', 'archive:list', 'QualityControlNew'),
   // 报告公示: a disclosure's page (spec /dataGovernance/reportFormula/index/page → detail)
   detailRoute('reportFormulaDetail', '报告公示详情', 'dataGovernance/reportFormula/index/page', 'dataGovernance/reportFormula/index/page/detail', 'reportFormula:list', 'ReportFormula'),
+  // 专家任务: spec /expertManage/taskList → taskListPage (a task), orgZkJcPage (an organisation's check), opinionDetail (an expert's opinion)
+  detailRoute('taskListPage', '专家任务详情', 'expertManage/taskList/taskListPage', 'expertManage/taskList/taskListPage', 'expertTask:list', 'ExpertManage'),
+  detailRoute('orgZkJcPage', '机构质控检查', 'expertManage/taskList/orgZkJcPage', 'expertManage/taskList/orgZkJcPage', 'expertTask:list', 'ExpertManage'),
+  detailRoute('opinionDetail', '专家意见详情', 'expertManage/taskList/opinionDetail', 'expertManage/taskList/opinionDetail', 'expertTask:list', 'ExpertManage'),
+  // 评分管理: spec /score/scoreDetails → reportReviewPage, unitOnSiteVerificationPage, orgOnSiteVerificationPage
+  detailRoute('reportReviewPage', '报告评审评分', 'score/scoreDetails/reportReviewPage', 'score/scoreDetails/reportReviewPage', 'score:list', 'Score'),
+  detailRoute('unitOnSiteVerificationPage', '用人单位现场核查评分', 'score/scoreDetails/unitOnSiteVerificationPage', 'score/scoreDetails/unitOnSiteVerificationPage', 'score:list', 'Score'),
+  detailRoute('orgOnSiteVerificationPage', '机构现场核查评分', 'score/scoreDetails/orgOnSiteVerificationPage', 'score/scoreDetails/orgOnSiteVerificationPage', 'score:list', 'Score'),
+  // 三方质控, 财务记录, 积分规则: spec /sfQualityDetail, /sfFinanceRecord, /sfIntegralRule
+  detailRoute('sfQualityDetail', '三方质控详情', 'sfQualityDetail', 'sfQualityDetail/index', 'sfQuality:list', 'SfQuality'),
+  detailRoute('sfFinanceRecord', '财务记录详情', 'sfFinanceRecord', 'sfFinanceRecord/index', 'sfFinance:list', 'SfFinanceRecord'),
+  detailRoute('sfIntegralRule', '积分规则详情', 'sfIntegralRule', 'sfIntegralRule/index', 'sfIntegral:list', 'SfIntegralRule'),
   // 分区监管: a push as the province received it (spec /dataGovernance/zoningSupervision/samePlatform/index → pageSamePush)
   detailRoute('pageSamePush', '推送报告详情', 'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush', 'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush', 'zoning:list', 'ZoningSupervision'),
   // 省级质控: a task's page, and an organisation's part (spec /dataGovernance/qsQualityControl/qualityControlOrg → qualityControlOrgPage)

@@ -4,13 +4,8 @@
  * it off) and when a catalogue component neither resolves nor is listed here.
  */
 export const UNBUILT_SCREENS: readonly string[] = [
-  'archiveQuality/sfQuality/index',
-  'archiveQuality/sfFinanceRecord/index',
-  'archiveQuality/sfIntegralRule/index',
   'dataGovernance/occupationalHealthReport/index',
   'dataGovernance/dataSynchronization/differentPlatform/index',
-  'expertManage/taskList/index',
-  'score/index',
   'dataGovernance/enterpriseDeclaration/index',
   'enterprisesService/enterpriseProjects/index',
 ];

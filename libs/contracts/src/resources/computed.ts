@@ -3,7 +3,7 @@
  * @ohit/domain over the row's input fields. The server recomputes and stores the value on every
  * write; the web previews it in the form with the same function.
  */
-import { nextPeriodicDetectionDue, sampleShelfLifeDeadline, recordDurationMinutes, recordFlowDrift, recordFlowDriftExceeded, recordSampledVolume, recordStandardVolume } from '@ohit/domain';
+import { amountOutstanding, nextPeriodicDetectionDue, sampleShelfLifeDeadline, recordDurationMinutes, recordFlowDrift, recordFlowDriftExceeded, recordSampledVolume, recordStandardVolume } from '@ohit/domain';
 import type { ResourceDeclaration } from './resource-declaration';
 
 export type ComputedFunction = (...inputs: unknown[]) => string | number | boolean | null;
@@ -18,6 +18,8 @@ export const COMPUTED_FUNCTIONS: Readonly<Record<string, ComputedFunction>> = {
   recordFlowDriftExceeded,
   // a sample's last day for analysis: its sampling date + its method's shelf life
   sampleShelfLifeDeadline,
+  // a third-party QC finance record's amount still to pay (fee − paid, 2 places)
+  amountOutstanding,
 };
 
 /** The computed fields' values for a row (API field names), from the row's current inputs. */

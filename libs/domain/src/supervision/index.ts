@@ -5,5 +5,5 @@ export { expertGroupRefusal, parseOrgCodes } from './expert-group';
 export type { GroupMember, ReviewedOrganisation } from './expert-group';
 export { deductionRefusal, gradeOf, scoreBySheet, thresholdsRefusal, SCORE_GRADE_LABELS } from './scoring';
 export type { GradeThresholds, ScoreDeduction, ScoreGrade, ScoreResult, ScoreSheetItem } from './scoring';
-export { integralPoints, qcEngagementEvents, ruleInForce, INTEGRAL_EVENT_LABELS } from './integral';
+export { amountOutstanding, integralPoints, qcEngagementEvents, ruleInForce, INTEGRAL_EVENT_LABELS } from './integral';
 export type { IntegralEvent, IntegralEventKind, IntegralLine, IntegralRule } from './integral';

@@ -1,3 +1,5 @@
+import { dec } from '../decimal';
+
 /** What earns or costs an organisation points (积分). */
 export type IntegralEventKind = 'qcPassed' | 'qcFailed' | 'rectifiedOnTime' | 'rectificationOverdue';
 
@@ -58,4 +60,14 @@ export function qcEngagementEvents(e: { code: string; state: string; judgedDate?
     out.push({ kind: late ? 'rectificationOverdue' : 'rectifiedOnTime', date: e.rectifiedDate, source: e.code });
   }
   return out;
+}
+
+/** What is still to pay: fee − paid, exact, 2 places; null while the fee is unknown. */
+export function amountOutstanding(fee: unknown, paid: unknown): string | null {
+  if (fee === null || fee === undefined || fee === '') return null;
+  try {
+    return dec(String(fee)).sub(dec(paid === null || paid === undefined || paid === '' ? '0' : String(paid))).roundToDecimals(2).toString();
+  } catch {
+    return null;
+  }
 }

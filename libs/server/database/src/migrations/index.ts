@@ -39,6 +39,7 @@ import { RiskAssessments1733050000000 } from './1733050000000-risk-assessments';
 import { SupervisionZones1733020000000 } from './1733020000000-supervision-zones';
 import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
 import { QualityInspections1733020000200 } from './1733020000200-quality-inspections';
+import { SupervisionTasks1733030000000 } from './1733030000000-supervision-tasks';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -83,6 +84,7 @@ export const MIGRATIONS = [
   ProvincialQc1733020000100,
   QualityInspections1733020000200,
   RiskAssessments1733050000000,
+  SupervisionTasks1733030000000,
 ];
 
 // What the archive's read-only triggers guard and the SQLSTATE they refuse with (the api's 409, the specs' coverage check).

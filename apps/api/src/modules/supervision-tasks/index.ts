@@ -1,0 +1,1 @@
+export { SupervisionTasksModule } from './supervision-tasks.module';

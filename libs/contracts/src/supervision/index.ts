@@ -1,0 +1,3 @@
+export * from './expert-task.declaration';
+export * from './score.declaration';
+export * from './third-party-qc.declaration';
