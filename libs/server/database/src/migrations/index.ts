@@ -36,6 +36,7 @@ import { ReportSignatures1732950000000 } from './1732950000000-report-signatures
 import { ReportDisclosures1732970000000 } from './1732970000000-report-disclosures';
 import { ReportOrganisationFacts1732980000000 } from './1732980000000-report-organisation-facts';
 import { RiskAssessments1733050000000 } from './1733050000000-risk-assessments';
+import { RiskAssessmentTimeIndexes1733050000001 } from './1733050000001-risk-assessment-time-indexes';
 import { SupervisionZones1733020000000 } from './1733020000000-supervision-zones';
 import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
 import { QualityInspections1733020000200 } from './1733020000200-quality-inspections';
@@ -84,6 +85,7 @@ export const MIGRATIONS = [
   ProvincialQc1733020000100,
   QualityInspections1733020000200,
   RiskAssessments1733050000000,
+  RiskAssessmentTimeIndexes1733050000001,
   SupervisionTasks1733030000000,
 ];
 
