@@ -11,6 +11,7 @@ import { seedDemoStaffAuthorizations } from './seed-demo-staff-authorizations';
 import { seedDemoTemplates } from './seed-demo-templates';
 import { seedDemoNews } from './seed-demo-news';
 import { seedDemoApprovalFlows } from './seed-demo-approval-flows';
+import { seedDemoSupervision } from './seed-demo-supervision';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
 async function main(): Promise<void> {
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
     if (news) console.log(`seed: ${news} published demo articles (行业资讯) on the public /industryNews page`);
     const approvalSteps = await seedDemoApprovalFlows(ds, result.organizations.A, result.roles);
     if (approvalSteps) console.log(`seed: the demo approval flow of organisation A (${approvalSteps} steps: 编制 labmanager → 校核 approver → 审核 quality → 签发 approver → 质控签章 quality)`);
+    const supervision = await seedDemoSupervision(ds, result.organizations.S, result.organizations.A);
+    if (supervision) console.log('seed: the authority\'s demo scoring sheet (评分管理) and expert pool (专家库), and organisation A\'s integral rules (积分规则)');
     // the self-signed certificate issued demo reports are signed with (a configured one is never replaced)
     if (!config.signing.p12Path) {
       const certificate = await ensureDemoCertificate(config.signing.demoDir);

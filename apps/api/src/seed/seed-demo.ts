@@ -74,7 +74,7 @@ interface DemoRole {
 
 const ROLES: readonly DemoRole[] = [
   // … and 风险评估's buttons, 评估设置 (新版标准未录入时按旧版评估) among them: only the organisation's administrators hold it
-  { key: 'admin', org: 'A', name: '系统管理员', level: 1, dataScope: 'ALL', menus: ['*'], events: { Risk: '*' } },
+  { key: 'admin', org: 'A', name: '系统管理员', level: 1, dataScope: 'ALL', menus: ['*'], events: { Risk: '*', SfQuality: '*' } },
   {
     key: 'surveyor',
     org: 'A',
@@ -175,7 +175,7 @@ const ROLES: readonly DemoRole[] = [
     menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula', 'Risk'],
     // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10); keeps the technical files (档案管理: 项目归档, 生成档案)
     // … and publishes the reports' disclosures the supervisor passed (报告公示: 发布, 撤回, 不予公示, 重新审核, 生成公示)
-    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'], QsQualityControls: ['report', 'submitCorrection'], Risk: RISK_COMPUTING },
+    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'], SfQuality: '*', QsQualityControls: ['report', 'submitCorrection'], Risk: RISK_COMPUTING },
   },
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
   {
@@ -214,10 +214,11 @@ const ROLES: readonly DemoRole[] = [
     dataScope: 'ZONE',
     zones: ['3201'],
     // 省级监管与数据同步's read side (分区监管, 省级质控), 质量监督 and 省级质控考核
-    menus: ['ZoningSupervision', 'QsQualityControl', 'QualitySupervision', 'QsQualityControls'],
+    menus: ['ZoningSupervision', 'QsQualityControl', 'QualitySupervision', 'QsQualityControls', 'ExpertManage', 'Score'],
     // sets QC tasks and judges the organisations' answers (下达, 分配机构, 认可, 退回整改, 结束, 撤销)
     // … and inspects organisations (质量监督: 下达整改, 认可整改, 退回整改, 关闭检查)
-    events: { QsQualityControl: '*', QualitySupervision: '*' },
+    // … and runs expert tasks (专家组, 质控检查, 专家意见) and scores reports and on-site verifications (评分管理)
+    events: { QsQualityControl: '*', QualitySupervision: '*', ExpertManage: '*', Score: '*' },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] } },
 ];
