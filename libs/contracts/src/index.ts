@@ -31,3 +31,4 @@ export * from './province';
 export * from './risk';
 export * from './zone-supervision';
 export * from './provincial-qc';
+export * from './declaration';

@@ -172,12 +172,13 @@ const ROLES: readonly DemoRole[] = [
     level: 2,
     dataScope: 'OWN_ORG',
     // … and the approval steps of the quality role (the demo flow: 审核 and 质控签章) on 项目审核 / 审批流程
-    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula', 'Risk'],
+    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula', 'Risk', 'EnterpriseDeclaration', 'EnterpriseProjects'],
     // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10); keeps the technical files (档案管理: 项目归档, 生成档案)
     // … and publishes the reports' disclosures the supervisor passed (报告公示: 发布, 撤回, 不予公示, 重新审核, 生成公示)
-    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'], SfQuality: '*', QsQualityControls: ['report', 'submitCorrection'], Risk: RISK_COMPUTING },
+    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'], SfQuality: '*', QsQualityControls: ['report', 'submitCorrection'], Risk: RISK_COMPUTING, EnterpriseDeclaration: ['accept', 'return'] },
   },
-  { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'] },
+  // files its employer's declarations (提交, 从现场调查带入) and sees its own projects; never 受理 or 退回
+  { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'], events: { EnterpriseDeclaration: ['submit', 'prefill'] } },
   {
     key: 'orgb-admin',
     org: 'B',
@@ -222,6 +223,9 @@ const ROLES: readonly DemoRole[] = [
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] } },
 ];
+
+/** The employer the demo enterprise user `qy` is linked to (示例化工有限公司's credit code, seed-demo-projects.ts). */
+export const DEMO_ENTERPRISE_CREDIT_CODE = '91320000MA1DEMO001';
 
 const USERS = [
   { username: 'admin', nickName: '系统管理员', org: 'A', role: 'admin', isAdmin: true, isQy: 0, phone: '13800000001' },
@@ -400,6 +404,8 @@ async function seedUsers(
       if (takeOne) await m.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), GREATEST((SELECT max(id) FROM users), 1))`);
     }
     ids[u.username] = id;
+    // the demo enterprise user belongs to the demo employer 示例化工有限公司 (seed-demo-projects.ts)
+    if (u.username === 'qy') await m.query(`UPDATE users SET enterprise_credit_code = $2 WHERE id = $1 AND enterprise_credit_code IS DISTINCT FROM $2`, [id, DEMO_ENTERPRISE_CREDIT_CODE]);
     await m.query(`DELETE FROM user_roles WHERE user_id = $1`, [id]);
     await m.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [id, roles[u.role]]);
   }

@@ -19,6 +19,8 @@ export interface UserDto {
   isAdmin: boolean;
   /** Enterprise flag: 1 for enterprise users, 0 otherwise (kept numeric as the spec has it). */
   isQy: 0 | 1;
+  /** An enterprise user's employer: its 18-character credit code (null when not linked or not an enterprise user). */
+  enterpriseCreditCode?: string | null;
   expiryDate: string | null;
   enabled: boolean;
   avatar: string | null;

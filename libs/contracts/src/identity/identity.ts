@@ -31,6 +31,8 @@ export interface CreateUserRequest {
   isAdmin?: boolean;
   /** Administrators only. */
   isQy?: 0 | 1;
+  /** Administrators only: an enterprise user's employer (18-character credit code); '' or null unlinks. */
+  enterpriseCreditCode?: string | null;
   enabled?: boolean;
   /** ISO date; non-administrators may not go past their own expiry. Defaults to the creator's. */
   expiryDate?: string | null;
@@ -48,6 +50,7 @@ export interface EditUserRequest {
   email?: string | null;
   isAdmin?: boolean;
   isQy?: 0 | 1;
+  enterpriseCreditCode?: string | null;
   enabled?: boolean;
   organizationId?: number;
   roleIds?: number[];

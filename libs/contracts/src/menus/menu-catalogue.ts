@@ -30,6 +30,7 @@ import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { ARCHIVE_DETAIL_ROUTE, ARCHIVE_QC_DETAIL_ROUTE, PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
+import { ENTERPRISE_DECLARATION } from '../declaration/enterprise-declaration.declaration';
 import { EXPERT_CHECK, EXPERT_TASK } from '../supervision/expert-task.declaration';
 import { SCORE_RECORD, SCORE_SHEET } from '../supervision/score.declaration';
 import { SF_FINANCE, SF_INTEGRAL_RULE, SF_QUALITY } from '../supervision/third-party-qc.declaration';
@@ -246,8 +247,10 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     { key: 'NhcLink', title: '国家卫健委', type: 1, path: 'https://www.nhc.gov.cn/', iFrame: true, icon: 'link' },
   ]),
   dir('企业申报', 'EnterprisesService', 'enterprisesService', 'form', [
-    menu('企业申报', 'EnterpriseDeclaration', 'enterpriseDeclaration', 'dataGovernance/enterpriseDeclaration/index', 'declaration', ['add', 'edit', 'del', 'export', 'submit']),
-    menu('企业项目', 'EnterpriseProjects', 'enterpriseProjects', 'enterprisesService/enterpriseProjects/index', 'enterpriseProject', ['export']),
+    // an employer's 职业病危害项目申报: 新增 (from its facts and latest survey), 提交 (the employer), 受理/退回 (the organisation), 从现场调查带入
+    resourceMenu(ENTERPRISE_DECLARATION, '企业申报', 'EnterpriseDeclaration', 'enterpriseDeclaration', 'dataGovernance/enterpriseDeclaration/index', 'declaration'),
+    // an employer's own projects across organisations (or an organisation's clients'): stage, issued reports, due detections, declarations
+    menu('企业项目', 'EnterpriseProjects', 'enterpriseProjects', 'enterprisesService/enterpriseProjects/index', 'enterpriseProject', []),
   ]),
   dir('系统设置', 'System', 'system', 'system', [
     resourceMenu(USERS, '用户管理', 'User', 'user', 'system/user/index', 'user', ['resetPass', 'enable', 'export'], 'peoples'),
@@ -345,6 +348,9 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('qsRectificationPage', '整改详情', 'qualitySupervision/rectification', 'qualitySupervision/rectification/page', 'qualitySupervision:list', 'QualitySupervision'),
   // 风险评估: an assessment's page (spec /riskPage → pageRiskDetail)
   detailRoute('riskPage', '风险评估详情', 'riskPage', 'riskPage/pageRiskDetail', 'risk:list', 'Risk'),
+  // 企业申报: a declaration's page (spec /dataGovernance/enterpriseDeclaration/declarationShow → pageDeclaration); 企业项目: a project's page (…/enterpriseProjects/index/page → detail)
+  detailRoute('pageDeclaration', '企业申报详情', 'dataGovernance/enterpriseDeclaration/declarationShow', 'dataGovernance/enterpriseDeclaration/declarationShow/pageDeclaration', 'declaration:list', 'EnterpriseDeclaration'),
+  detailRoute('enterpriseProjectDetail', '企业项目详情', 'enterprisesService/enterpriseProjects/index/page', 'enterprisesService/enterpriseProjects/index/page/detail', 'enterpriseProject:list', 'EnterpriseProjects'),
 ];
 
 /** Visits every entry, parents before children; `index` is the place among its siblings (sorts follow it). */

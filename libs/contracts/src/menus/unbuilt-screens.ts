@@ -6,6 +6,4 @@
 export const UNBUILT_SCREENS: readonly string[] = [
   'dataGovernance/occupationalHealthReport/index',
   'dataGovernance/dataSynchronization/differentPlatform/index',
-  'dataGovernance/enterpriseDeclaration/index',
-  'enterprisesService/enterpriseProjects/index',
 ];

@@ -4,6 +4,7 @@
  * write; the web previews it in the form with the same function.
  */
 import { amountOutstanding, nextPeriodicDetectionDue, sampleShelfLifeDeadline, recordDurationMinutes, recordFlowDrift, recordFlowDriftExceeded, recordSampledVolume, recordStandardVolume } from '@ohit/domain';
+import { declarationDueDate } from '@ohit/domain';
 import type { ResourceDeclaration } from './resource-declaration';
 
 export type ComputedFunction = (...inputs: unknown[]) => string | number | boolean | null;
@@ -18,6 +19,8 @@ export const COMPUTED_FUNCTIONS: Readonly<Record<string, ComputedFunction>> = {
   recordFlowDriftExceeded,
   // a sample's last day for analysis: its sampling date + its method's shelf life
   sampleShelfLifeDeadline,
+  // a change declaration's last day: 30 days after an acceptance, 15 after a change (企业申报)
+  declarationDueDate,
   // a third-party QC finance record's amount still to pay (fee − paid, 2 places)
   amountOutstanding,
 };

@@ -30,6 +30,8 @@ import { PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { QS_QC_ASSIGNMENT, QS_QC_TASK } from '../provincial-qc/provincial-qc.declaration';
 import { QS_INSPECTION, QS_RECTIFICATION } from '../provincial-qc/quality-inspection.declaration';
 import { REPORT_DISCLOSURE } from '../disclosure/report-disclosure.declaration';
+import { ENTERPRISE_DECLARATION } from '../declaration/enterprise-declaration.declaration';
+import { ENTERPRISE_SCALE_OPTIONS, INDUSTRY_OPTIONS } from './employer-options';
 import { EXPERT, EXPERT_CHECK, EXPERT_OPINION, EXPERT_TASK } from '../supervision/expert-task.declaration';
 import { SCORE_RECORD, SCORE_SHEET } from '../supervision/score.declaration';
 import { SF_FINANCE, SF_INTEGRAL_RULE, SF_QUALITY } from '../supervision/third-party-qc.declaration';
@@ -40,25 +42,7 @@ export const ENABLED_STATUS_OPTIONS: FieldOption[] = [
   { value: '2', label: '停用' },
 ];
 
-/** Built-in values of the `industry` dictionary (国民经济行业门类). */
-export const INDUSTRY_OPTIONS: FieldOption[] = [
-  { value: 'B', label: '采矿业' },
-  { value: 'C', label: '制造业' },
-  { value: 'D', label: '电力、热力、燃气及水生产和供应业' },
-  { value: 'E', label: '建筑业' },
-  { value: 'F', label: '批发和零售业' },
-  { value: 'G', label: '交通运输、仓储和邮政业' },
-  { value: 'M', label: '科学研究和技术服务业' },
-  { value: 'Q', label: '卫生和社会工作' },
-  { value: 'Z', label: '其他' },
-];
-
-export const ENTERPRISE_SCALE_OPTIONS: FieldOption[] = [
-  { value: '1', label: '大型' },
-  { value: '2', label: '中型' },
-  { value: '3', label: '小型' },
-  { value: '4', label: '微型' },
-];
+export { ENTERPRISE_SCALE_OPTIONS, INDUSTRY_OPTIONS } from './employer-options';
 
 export const EQUIPMENT_STATUS_OPTIONS: FieldOption[] = [
   { value: '1', label: '在用' },
@@ -273,7 +257,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, REPORT_TEMPLATE, PROJECT_ARCHIVE, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, RISK_ASSESSMENT, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, USERS, ROLES, ORGANIZATION, EXPERT, EXPERT_TASK, EXPERT_CHECK, EXPERT_OPINION, SCORE_SHEET, SCORE_RECORD, SF_QUALITY, SF_FINANCE, SF_INTEGRAL_RULE, QS_QC_TASK, QS_QC_ASSIGNMENT, QS_INSPECTION, QS_RECTIFICATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, REPORT_TEMPLATE, PROJECT_ARCHIVE, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, RISK_ASSESSMENT, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, ENTERPRISE_DECLARATION, USERS, ROLES, ORGANIZATION, EXPERT, EXPERT_TASK, EXPERT_CHECK, EXPERT_OPINION, SCORE_SHEET, SCORE_RECORD, SF_QUALITY, SF_FINANCE, SF_INTEGRAL_RULE, QS_QC_TASK, QS_QC_ASSIGNMENT, QS_INSPECTION, QS_RECTIFICATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

@@ -228,6 +228,14 @@ export interface ResourceDeclaration {
   tree?: { parentField: string };
   /** Rows carry organization_id; the spec §6 organisation rules apply. */
   organisationScoped: boolean;
+  /**
+   * Rows of an employer, named by its 18-character credit code in `field` (kernel mechanism
+   * "employer scope"): an enterprise user (isQy) reads and changes only its own employer's rows
+   * (users.enterprise_credit_code; none when unlinked), whichever organisation holds them; an
+   * organisation's staff those of their scope's organisations and of the employers they served (a
+   * project's inspected unit with that credit code). Administrators: all.
+   */
+  employerScope?: { field: string };
   /** Permission codes are `<prefix>:list|add|edit|del|…`. */
   permission: string;
   /** Older prefixes also accepted (the demo menus' codes), e.g. 'customer' for inspected units. */

@@ -11,6 +11,33 @@ export interface ReadAccess {
   /** null = every organisation. */
   scope: number[] | null;
   mayFilterOrganizations: boolean;
+  /**
+   * An enterprise (isQy) caller's employer credit code ('' when not linked to one) for resources
+   * with an `employerScope`: their rows are narrowed to it. Absent for everyone else.
+   */
+  employer?: string;
+}
+
+/**
+ * Who may see a row, as a condition over `alias` (null: no restriction): the organisation scope,
+ * or for a resource with an `employerScope` the employer rule (see ResourceDeclaration). Values
+ * go through `p` as parameters.
+ */
+export function rowScopeCondition(decl: ResourceDeclaration, access: Pick<ReadAccess, 'scope' | 'employer'>, p: (v: unknown) => string, alias = 't'): string | null {
+  if (decl.employerScope) {
+    const field = allFields(decl).find((f) => f.name === decl.employerScope?.field);
+    if (!field) throw new Error(`${decl.name}: employerScope names no field "${decl.employerScope.field}"`);
+    const col = `${alias}.${columnOf(field)}`;
+    if (access.employer !== undefined) return access.employer ? `${col} = ${p(access.employer)}` : 'FALSE';
+    if (!access.scope) return null;
+    const orgs = p(access.scope);
+    return `(${alias}.organization_id = ANY(${orgs}::int[]) OR ${col} IN (SELECT iu.credit_code FROM projects pj JOIN inspected_units iu ON iu.id = pj.inspected_unit_id
+                                                                         WHERE pj.organization_id = ANY(${orgs}::int[]) AND iu.credit_code IS NOT NULL))`;
+  }
+  if (!decl.organisationScoped || !access.scope) return null;
+  // One organisation (the usual caller) as an equality: PostgreSQL then walks an
+  // (organization_id, filter, sort) index in the list's order; `= ANY` of a one-element array does not.
+  return access.scope.length === 1 ? `${alias}.organization_id = ${p(access.scope[0])}` : `${alias}.organization_id = ANY(${p(access.scope)}::int[])`;
 }
 
 /** Parameters every list accepts besides the declared filters; also ignored: spec's extra paging names. */
@@ -112,9 +139,8 @@ export function buildListSql(decl: ResourceDeclaration, query: Record<string, un
   const where: string[] = [];
   const fields = allFields(decl);
 
-  // One organisation (the usual caller) as an equality: PostgreSQL then walks an
-  // (organization_id, filter, sort) index in the list's order; `= ANY` of a one-element array does not.
-  if (decl.organisationScoped && access.scope) where.push(access.scope.length === 1 ? `t.organization_id = ${p(access.scope[0])}` : `t.organization_id = ANY(${p(access.scope)}::int[])`);
+  const scoped = rowScopeCondition(decl, access, p);
+  if (scoped) where.push(scoped);
   if (decl.organisationScoped && access.mayFilterOrganizations && !isEmpty(query.organizationId)) {
     const org = Number(query.organizationId);
     if (!Number.isInteger(org)) throw new ResourceQueryError('organizationId必须是整数');

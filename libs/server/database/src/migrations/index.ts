@@ -41,6 +41,7 @@ import { SupervisionZones1733020000000 } from './1733020000000-supervision-zones
 import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
 import { QualityInspections1733020000200 } from './1733020000200-quality-inspections';
 import { SupervisionTasks1733030000000 } from './1733030000000-supervision-tasks';
+import { EnterpriseDeclarations1733040000000 } from './1733040000000-enterprise-declarations';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -87,6 +88,7 @@ export const MIGRATIONS = [
   RiskAssessments1733050000000,
   RiskAssessmentTimeIndexes1733050000001,
   SupervisionTasks1733030000000,
+  EnterpriseDeclarations1733040000000,
 ];
 
 // What the archive's read-only triggers guard and the SQLSTATE they refuse with (the api's 409, the specs' coverage check).

@@ -11,6 +11,7 @@ export interface UserRecord {
   email: string | null;
   is_admin: boolean;
   is_qy: number;
+  enterprise_credit_code: string | null;
   enabled: boolean;
   expiry_date: Date | null;
   organization_id: number;
@@ -28,7 +29,7 @@ export class UserRules {
   async loadForUpdate(m: EntityManager, actor: Actor, ids: number[]): Promise<UserRecord[]> {
     const unique = [...new Set(ids)];
     const rows: UserRecord[] = await m.query(
-      `SELECT u.id, u.username, u.nick_name, u.phone, u.email, u.is_admin, u.is_qy, u.enabled, u.expiry_date, u.organization_id,
+      `SELECT u.id, u.username, u.nick_name, u.phone, u.email, u.is_admin, u.is_qy, u.enterprise_credit_code, u.enabled, u.expiry_date, u.organization_id,
               u.avatar, u.signature, u.version,
               COALESCE((SELECT array_agg(ur.role_id ORDER BY ur.role_id) FROM user_roles ur WHERE ur.user_id = u.id), '{}') AS role_ids,
               (SELECT min(r.level) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS min_level
@@ -65,11 +66,13 @@ export class UserRules {
     if (scope !== null && !scope.includes(organizationId)) throw forbidden(M.orgOutOfScope);
   }
 
-  checkFlags(actor: Actor, dto: { isAdmin?: boolean; isQy?: 0 | 1 }, current?: { is_admin: boolean; is_qy: number }): void {
+  checkFlags(actor: Actor, dto: { isAdmin?: boolean; isQy?: 0 | 1; enterpriseCreditCode?: string | null }, current?: { is_admin: boolean; is_qy: number; enterprise_credit_code?: string | null }): void {
     if (actor.isAdmin) return;
     const wantsAdmin = dto.isAdmin !== undefined && dto.isAdmin !== (current?.is_admin ?? false);
     const wantsQy = dto.isQy !== undefined && dto.isQy !== Number(current?.is_qy ?? 0);
-    if (wantsAdmin || wantsQy || dto.isAdmin === true || dto.isQy === 1) throw forbidden(M.cannotSetAdmin);
+    // the employer link opens an employer's records across organisations: granted like isQy
+    const wantsEmployer = dto.enterpriseCreditCode !== undefined && (dto.enterpriseCreditCode || null) !== (current?.enterprise_credit_code ?? null);
+    if (wantsAdmin || wantsQy || wantsEmployer || dto.isAdmin === true || dto.isQy === 1) throw forbidden(M.cannotSetAdmin);
   }
 
   /** Non-administrators may not give anyone a longer life than their own account. */
@@ -96,6 +99,7 @@ export function auditUser(r: Partial<UserRecord>): Record<string, unknown> {
     email: r.email,
     isAdmin: r.is_admin,
     isQy: r.is_qy === undefined ? undefined : Number(r.is_qy),
+    enterpriseCreditCode: r.enterprise_credit_code,
     enabled: r.enabled,
     expiryDate: r.expiry_date ? new Date(r.expiry_date).toISOString() : r.expiry_date,
     organizationId: r.organization_id,

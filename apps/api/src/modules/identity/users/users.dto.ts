@@ -1,7 +1,7 @@
 import { OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
-import { validateEmail, validatePassword, validatePhone, validateUsername } from '@ohit/domain';
+import { validateCreditCode, validateEmail, validatePassword, validatePhone, validateUsername } from '@ohit/domain';
 import { IsDomainValid } from '../shared/domain-validators';
 import { ReasonField, TimeSlotQueryDto, toBool, toInt } from '../../../platform';
 
@@ -65,6 +65,12 @@ export class CreateUserDto {
   @IsOptional()
   @IsIn([0, 1], { message: 'isQy只能是0或1' })
   isQy?: 0 | 1;
+
+  /** An enterprise user's employer (its 18-character credit code); administrators only, '' or null unlinks. */
+  @IsOptional()
+  @ValidateIf((o) => o.enterpriseCreditCode !== null && o.enterpriseCreditCode !== '')
+  @IsDomainValid((v) => (validateCreditCode(v) ? `所属用人单位统一社会信用代码${validateCreditCode(v)}` : null))
+  enterpriseCreditCode?: string | null;
 
   @IsOptional()
   @IsBoolean({ message: 'enabled必须是true或false' })

@@ -4,16 +4,12 @@ import { selectColumns, toApiRow, toDbValue, vocabularyRefusal, vocabularyValue,
 import { type Actor, inScope, returningRows, writeScope } from '../../../platform';
 import { fieldErrors, notFound } from './resource-access';
 import { checkReferenceFields } from './reference-rules';
+import { rowScopeSql } from './row-scope';
 
 /** Reads rows by id inside the actor's write scope (optionally locking them). */
 export async function rowsInWriteScope(m: EntityManager, decl: ResourceDeclaration, actor: Actor, ids: number[], lock = false): Promise<ResourceRow[]> {
-  const scope = writeScope(actor);
   const params: unknown[] = [ids];
-  let where = 't.id = ANY($1::int[])';
-  if (decl.organisationScoped && scope) {
-    params.push(scope);
-    where += ' AND t.organization_id = ANY($2::int[])';
-  }
+  const where = `t.id = ANY($1::int[])${await rowScopeSql(m, decl, actor, 'write', params)}`;
   const rows: Record<string, unknown>[] = await m.query(
     `SELECT ${selectColumns(decl)} FROM ${decl.table} t WHERE ${where} ORDER BY t.id${lock ? ' FOR UPDATE' : ''}`,
     params,

@@ -2,8 +2,9 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { HistoryEntry, PageResult } from '@ohit/contracts';
-import { firstRow, readScope } from '../../../../platform';
+import { firstRow } from '../../../../platform';
 import { declarationFor, notFound } from '../../shared/resource-access';
+import { rowScopeSql } from '../../shared/row-scope';
 import { GetResourceHistoryQuery } from './get-resource-history.query';
 import { type HistoryEventRow, toHistoryEntry } from './history-entry';
 
@@ -18,11 +19,9 @@ export class GetResourceHistoryHandler implements IQueryHandler<GetResourceHisto
 
   async execute({ resource, actor, id, page, size }: GetResourceHistoryQuery): Promise<PageResult<HistoryEntry>> {
     const decl = declarationFor(resource);
-    const scope = decl.organisationScoped ? readScope(actor) : null;
-    const visible = await this.ds.query(
-      `SELECT 1 FROM ${decl.table} t WHERE t.id = $1 ${scope ? 'AND t.organization_id = ANY($2::int[])' : ''}`,
-      scope ? [id, scope] : [id],
-    );
+    const params: unknown[] = [id];
+    const scoped = await rowScopeSql(this.ds, decl, actor, 'read', params);
+    const visible = await this.ds.query(`SELECT 1 FROM ${decl.table} t WHERE t.id = $1${scoped}`, params);
     if (!visible.length) throw notFound();
     const key = [decl.name, String(id)];
     const total = firstRow<{ n: string }>(await this.ds.query(`SELECT count(*) AS n FROM domain_events WHERE aggregate_type = $1 AND aggregate_id = $2`, key));

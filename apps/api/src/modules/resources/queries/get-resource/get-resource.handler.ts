@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ResourceRow } from '@ohit/contracts';
 import { selectColumns, toApiRow } from '@ohit/server-resource-engine';
-import { readScope } from '../../../../platform';
 import { declarationFor, notFound } from '../../shared/resource-access';
+import { rowScopeSql } from '../../shared/row-scope';
 import { GetResourceQuery } from './get-resource.query';
 
 @QueryHandler(GetResourceQuery)
@@ -13,11 +13,9 @@ export class GetResourceHandler implements IQueryHandler<GetResourceQuery> {
 
   async execute({ resource, actor, id }: GetResourceQuery): Promise<ResourceRow> {
     const decl = declarationFor(resource);
-    const scope = decl.organisationScoped ? readScope(actor) : null;
-    const rows: Record<string, unknown>[] = await this.ds.query(
-      `SELECT ${selectColumns(decl)} FROM ${decl.table} t WHERE t.id = $1 ${scope ? 'AND t.organization_id = ANY($2::int[])' : ''}`,
-      scope ? [id, scope] : [id],
-    );
+    const params: unknown[] = [id];
+    const scoped = await rowScopeSql(this.ds, decl, actor, 'read', params);
+    const rows: Record<string, unknown>[] = await this.ds.query(`SELECT ${selectColumns(decl)} FROM ${decl.table} t WHERE t.id = $1${scoped}`, params);
     if (!rows[0]) throw notFound();
     return toApiRow(decl, rows[0]);
   }

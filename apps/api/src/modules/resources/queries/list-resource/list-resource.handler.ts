@@ -5,6 +5,7 @@ import type { PageResult, ResourceRow } from '@ohit/contracts';
 import { buildListSql, listPageSql, ResourceQueryError, toApiRow } from '@ohit/server-resource-engine';
 import { asBadRequest, badRequest, declarationFor, readAccessOf } from '../../shared/resource-access';
 import { ListResourceQuery } from './list-resource.query';
+import { readAccessFor } from '../../shared/row-scope';
 import { listTree } from './tree-list';
 
 /**
@@ -23,7 +24,8 @@ export class ListResourceHandler implements IQueryHandler<ListResourceQuery> {
       });
       return { totalElements: page.total, content: page.content };
     }
-    const sql = asBadRequest(() => buildListSql(decl, query, readAccessOf(actor)));
+    const access = await readAccessFor(this.ds, decl, actor);
+    const sql = asBadRequest(() => buildListSql(decl, query, access));
     const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM ${decl.table} t ${sql.where}`, sql.params);
     const rows: Record<string, unknown>[] =
       total > sql.offset

@@ -29,9 +29,9 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
       const taken = await m.query(`SELECT 1 FROM users WHERE lower(username) = lower($1)`, [dto.username]);
       if (taken.length) throw conflict(M.usernameTaken);
       const rows: { id: number }[] = await m.query(
-        `INSERT INTO users (username, nick_name, phone, email, password_hash, is_admin, is_qy, enabled, expiry_date, organization_id, password_changed_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10, now()) RETURNING id`,
-        [dto.username, dto.nickName, dto.phone || null, dto.email || null, hash, dto.isAdmin ?? false, dto.isQy ?? 0, dto.enabled ?? true, expiry, organizationId],
+        `INSERT INTO users (username, nick_name, phone, email, password_hash, is_admin, is_qy, enabled, expiry_date, organization_id, password_changed_at, enterprise_credit_code)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10, now(), $11) RETURNING id`,
+        [dto.username, dto.nickName, dto.phone || null, dto.email || null, hash, dto.isAdmin ?? false, dto.isQy ?? 0, dto.enabled ?? true, expiry, organizationId, dto.enterpriseCreditCode || null],
       );
       const id = rows[0].id;
       await this.rules.replaceRoles(m, id, roleIds);
@@ -41,7 +41,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         aggregateId: id,
         payload: {
           old: null,
-          new: auditUser({ username: dto.username, nick_name: dto.nickName, phone: dto.phone ?? null, email: dto.email ?? null, is_admin: dto.isAdmin ?? false, is_qy: dto.isQy ?? 0, enabled: dto.enabled ?? true, expiry_date: expiry, organization_id: organizationId, role_ids: roleIds }),
+          new: auditUser({ username: dto.username, nick_name: dto.nickName, phone: dto.phone ?? null, email: dto.email ?? null, is_admin: dto.isAdmin ?? false, is_qy: dto.isQy ?? 0, enterprise_credit_code: dto.enterpriseCreditCode || null, enabled: dto.enabled ?? true, expiry_date: expiry, organization_id: organizationId, role_ids: roleIds }),
         },
         ...auditOf(actor),
         reason,

@@ -36,14 +36,15 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
         email: dto.email === undefined ? old.email : dto.email || null,
         is_admin: dto.isAdmin ?? old.is_admin,
         is_qy: dto.isQy ?? Number(old.is_qy),
+        enterprise_credit_code: dto.enterpriseCreditCode === undefined ? old.enterprise_credit_code : dto.enterpriseCreditCode || null,
         enabled: dto.enabled ?? old.enabled,
         organization_id: dto.organizationId ?? old.organization_id,
         role_ids: roleIds,
       };
       const rows = firstRow<{ version: number }>(await m.query(
-        `UPDATE users SET username=$2, nick_name=$3, phone=$4, email=$5, is_admin=$6, is_qy=$7, enabled=$8, organization_id=$9,
+        `UPDATE users SET username=$2, nick_name=$3, phone=$4, email=$5, is_admin=$6, is_qy=$7, enabled=$8, organization_id=$9, enterprise_credit_code=$10,
            version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`,
-        [dto.id, next.username, next.nick_name, next.phone, next.email, next.is_admin, next.is_qy, next.enabled, next.organization_id],
+        [dto.id, next.username, next.nick_name, next.phone, next.email, next.is_admin, next.is_qy, next.enabled, next.organization_id, next.enterprise_credit_code],
       ));
       // Read under lock above, so a missing row means it was deleted meanwhile.
       if (!rows) throw stale();

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { STORAGE, type StoragePort } from '@ohit/server-storage';
+import type { EnterpriseProjectDetail, EnterpriseProjectRow, PageResult } from '@ohit/contracts';
+import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { createTestApp, TestApp } from '../../testing/test-app';
+
+jest.setTimeout(180_000);
+
+type Client = ReturnType<typeof as>;
+type Row = Record<string, unknown> & { id: number; version: number };
+
+/**
+ * 企业申报 and 企业项目 with two organisations and two employers of the spec's own: an enterprise user
+ * (isQy, linked to its employer by credit code) files its employer's declaration — facts and the
+ * hazard table pre-filled from the employer's latest survey — and sees its employer's projects in
+ * both organisations that served it, the issued PDF downloadable, never another employer's; the
+ * organisations see their clients' declarations and decide on them (退回 with a reason, 受理); a
+ * change declaration needs its reason and is due 15 or 30 days after its event.
+ */
+describe('enterprise declarations and the enterprise view', () => {
+  let t: TestApp;
+  let admin: Client;
+  const people: Record<string, Client> = {};
+  const orgs: Record<string, number> = {};
+  const projects: Record<string, number> = {};
+  const tag = `EN${randomBytes(3).toString('hex')}`;
+  const digits = String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0');
+  // two employers' 18-character credit codes (8 digits, then 10 digits or capitals)
+  const E1 = `${digits}ENTA${randomBytes(3).toString('hex').toUpperCase()}`;
+  const E2 = `${digits}ENTB${randomBytes(3).toString('hex').toUpperCase()}`;
+  const ds = () => dataSourceOf(t.app);
+  let reportId = 0;
+
+  const menuIds = async (menu: string, permissions: string[]): Promise<number[]> =>
+    (
+      await ds().query(
+        `SELECT m.id FROM menus m WHERE m.component_name = $1
+         UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = $1 AND b.permission = ANY($2::text[])`,
+        [menu, permissions],
+      )
+    ).map((r: { id: number }) => r.id);
+  const role = async (organizationId: number, name: string, menus: number[]) =>
+    (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, organizationId, menuIds: menus }).expect(201)).body.id as number;
+  const user = async (organizationId: number, key: string, roleIds: number[], employer?: string) => {
+    const username = `${tag}${key}`;
+    const body = { username, nickName: key, password: DEMO_PASSWORD, roleIds, organizationId, expiryDate: new Date(Date.now() + 864e5).toISOString(), ...(employer ? { isQy: 1, enterpriseCreditCode: employer } : {}) };
+    await admin.post('/api/users').send(body).expect(201);
+    people[key] = as(t.app, await loginAs(t.app, username));
+  };
+  const unit = async (org: string, name: string, creditCode: string) =>
+    (
+      await ds().query(`INSERT INTO inspected_units (name, credit_code, address, industry, scale, employee_count, contact, phone, risk_class, organization_id) VALUES ($1, $2, '江苏省南京市示例路1号', 'C', '2', 120, '王主任', '13812345678', NULL, $3) RETURNING id`, [
+        `${tag}${name}`,
+        creditCode,
+        orgs[org],
+      ])
+    )[0].id as number;
+  const project = async (key: string, org: string, unitId: number, state: string) => {
+    projects[key] = (await ds().query(`INSERT INTO projects (code, name, organization_id, inspected_unit_id, check_type, state) VALUES ($1, $2, $3, $4, '10', $5) RETURNING id`, [`${tag}${key}`, `${tag}${key}定期检测`, orgs[org], unitId, state]))[0].id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seed(t.app);
+    admin = as(t.app, await loginAs(t.app, 'admin'));
+    for (const key of ['A', 'B', 'C']) orgs[key] = (await admin.post('/api/organization').send({ name: `${tag}${key}检测公司`, code: `${tag}${key}` }).expect(201)).body.id;
+    const declare = (buttons: string[]) => menuIds('EnterpriseDeclaration', buttons.map((b) => `declaration:${b}`));
+    const view = await menuIds('EnterpriseProjects', []);
+    await user(orgs.A, 'ent1', [await role(orgs.A, '企业1', [...(await declare(['add', 'edit', 'del', 'submit', 'prefill'])), ...view])], E1);
+    await user(orgs.A, 'ent2', [await role(orgs.A, '企业2', [...(await declare(['add', 'edit', 'submit'])), ...view])], E2);
+    const staff = async (org: string) => role(orgs[org], `受理${org}`, [...(await declare(['add', 'edit', 'accept', 'return'])), ...view]);
+    await user(orgs.A, 'staffA', [await staff('A')]);
+    await user(orgs.B, 'staffB', [await staff('B')]);
+    await user(orgs.C, 'staffC', [await staff('C')]);
+
+    // E1 served by A (surveyed, reported) and by B; E2 by A only
+    const e1a = await unit('A', '化工一厂', E1);
+    const e1b = await unit('B', '化工一厂', E1);
+    const e2a = await unit('A', '机械二厂', E2);
+    await project('p1', 'A', e1a, 'issued');
+    await project('p1b', 'B', e1b, 'sampling');
+    await project('p2', 'A', e2a, 'created');
+    const [{ id: survey }] = await ds().query(`INSERT INTO site_surveys (project_id, inspected_unit_id, state, survey_date, organization_id) VALUES ($1, $2, 'finished', '2026-03-01', $3) RETURNING id`, [projects.p1, e1a, orgs.A]);
+    for (const [workshop, post, exposed] of [['喷涂车间', '喷漆工', 4], ['喷涂车间', '调漆工', 2], ['打磨车间', '打磨工', 6]] as const) {
+      await ds().query(`INSERT INTO site_survey_posts (survey_id, workshop, post, headcount, exposed_headcount, hours_per_day, days_per_week, organization_id) VALUES ($1, $2, $3, $4, $4, 8, 5, $5)`, [survey, workshop, post, exposed, orgs.A]);
+    }
+    for (const [workshop, post, hazard] of [['喷涂车间', '喷漆工', '苯'], ['喷涂车间', '调漆工', '苯'], ['喷涂车间', '喷漆工', '噪声'], ['打磨车间', '打磨工', '矽尘']] as const) {
+      await ds().query(`INSERT INTO site_survey_post_hazards (survey_id, workshop, post, hazard, organization_id) VALUES ($1, $2, $3, $4, $5)`, [survey, workshop, post, hazard, orgs.A]);
+    }
+    // p1's report issued 2026-03-15 with its issued PDF
+    reportId = (await ds().query(`INSERT INTO reports (code, project_id, inspected_unit_id, template, state, issue_date, organization_id) VALUES ($1, $2, $3, 'periodic', 'issued', '2026-03-15', $4) RETURNING id`, [`${tag}R1`, projects.p1, e1a, orgs.A]))[0].id;
+    const stored = await t.app.get<StoragePort>(STORAGE).put(Buffer.from('%PDF-1.4 issued'), { ext: 'pdf', contentType: 'application/pdf', folder: 'reports' });
+    const [{ id: file }] = await ds().query(`INSERT INTO stored_files (key, original_name, suffix, content_type, size, kind, organization_id) VALUES ($1, '签发版.pdf', 'pdf', 'application/pdf', $2, 'report', $3) RETURNING id`, [stored.key, stored.size, orgs.A]);
+    const [{ id: attachment }] = await ds().query(`INSERT INTO resource_attachments (resource, record_id, slot, stored_file_id, file_name, content_type, size, organization_id) VALUES ('report', $1, 'pdf', $2, '签发版.pdf', 'application/pdf', $3, $4) RETURNING id`, [reportId, file, stored.size, orgs.A]);
+    await ds().query(`INSERT INTO report_issued_files (report_id, attachment_id, pdf_sha256, certificate_subject, certificate_fingerprint, demo_certificate, signed_at, organization_id) VALUES ($1, $2, repeat('a', 64), 'CN=demo', repeat('b', 64), true, now(), $3)`, [reportId, attachment, orgs.A]);
+  });
+  afterAll(() => t.close());
+
+  let filed: Row;
+
+  it('files the employer’s initial declaration from its facts and its latest survey, under its own credit code only', async () => {
+    const refused = await people.ent1.post('/api/enterpriseDeclaration/add').send({ declarationType: 'initial', creditCode: E2 }).expect(400);
+    expect(refused.body.message).toBe('企业用户只能为本单位申报');
+    filed = (await people.ent1.post('/api/enterpriseDeclaration/add').send({ declarationType: 'initial' }).expect(201)).body;
+    expect(filed).toMatchObject({ creditCode: E1, employerName: `${tag}化工一厂`, state: 'draft', workerCount: 120, contact: '王主任', chemicalPresent: true, chemicalExposed: 6, dustPresent: true, dustExposed: 6, physicalExposed: 4, biologicalPresent: false, exposedCount: 12 });
+    expect(String(filed.prefillSource)).toContain(`项目${tag}p1的现场调查（2026-03-01）`);
+    const hazards = (await people.ent1.get(`/api/enterpriseDeclaration/${filed.id}/children/hazards`).expect(200)).body as Row[];
+    expect(hazards.map((h) => [h.workSite, h.hazard, h.category, h.exposedCount])).toEqual([
+      ['喷涂车间', '苯', 'chemical', 6],
+      ['喷涂车间', '噪声', 'physical', 4],
+      ['打磨车间', '矽尘', 'dust', 6],
+    ]);
+  });
+
+  it('refuses a change declaration without its reason (or a dated reason without its day), and dates the rest', async () => {
+    expect((await people.ent1.post('/api/enterpriseDeclaration/add').send({ declarationType: 'change' }).expect(400)).body.message).toBe('变更申报必须选择变更原因');
+    expect((await people.ent1.post('/api/enterpriseDeclaration/add').send({ declarationType: 'change', changeReason: 'acceptance' }).expect(400)).body.message).toBe(
+      '变更原因为“项目竣工验收后”时必须填写验收或变更发生日期',
+    );
+    const change = (await people.ent1.post('/api/enterpriseDeclaration/add').send({ declarationType: 'change', changeReason: 'process', eventDate: '2026-12-20' }).expect(201)).body;
+    expect(change.dueDate).toBe('2027-01-04');
+    const edited = (await people.ent1.put('/api/enterpriseDeclaration/edit').send({ id: change.id, version: change.version, changeReason: 'acceptance', eventDate: '2026-11-10' }).expect(200)).body;
+    expect(edited.dueDate).toBe('2026-12-10');
+    expect((await people.ent1.put('/api/enterpriseDeclaration/edit').send({ id: change.id, version: edited.version, changeReason: null }).expect(400)).body.message).toBe('变更申报必须选择变更原因');
+  });
+
+  it('keeps each employer’s declarations to itself and to the organisations that served it', async () => {
+    const seen = async (c: Client) => ((await c.get('/api/enterpriseDeclaration?size=100').expect(200)).body.content as Row[]).map((r) => r.id);
+    expect(await seen(people.ent1)).toContain(filed.id);
+    expect(await seen(people.ent2)).not.toContain(filed.id);
+    await people.ent2.get(`/api/enterpriseDeclaration/${filed.id}`).expect(404);
+    await people.ent2.get(`/api/enterpriseDeclaration/${filed.id}/children/hazards`).expect(404);
+    expect(await seen(people.staffA)).toContain(filed.id);
+    // B served E1 too (its own project of the employer), C never did
+    expect(await seen(people.staffB)).toContain(filed.id);
+    expect(await seen(people.staffC)).not.toContain(filed.id);
+    await people.staffC.get(`/api/enterpriseDeclaration/${filed.id}`).expect(404);
+    // staff file only for employers they served
+    expect((await people.staffC.post('/api/enterpriseDeclaration/add').send({ declarationType: 'initial', creditCode: E1 }).expect(400)).body.message).toBe('该统一社会信用代码不是本机构服务过的用人单位');
+  });
+
+  it('is submitted by the employer, returned with a reason and accepted by the organisation, each step on the history', async () => {
+    const path = `/api/enterpriseDeclaration/${filed.id}`;
+    let row = (await people.ent1.post(`${path}/transitions/submit`).send({ version: filed.version }).expect(200)).body;
+    expect(row.state).toBe('submitted');
+    expect((await people.ent1.put('/api/enterpriseDeclaration/edit').send({ id: row.id, version: row.version, remark: '改' }).expect(409)).body.message).toBe('申报处于“已提交”状态，不能修改');
+    await people.ent1.post(`${path}/transitions/accept`).send({ version: row.version }).expect(403);
+    expect((await people.staffA.post(`${path}/transitions/return`).send({ version: row.version }).expect(400)).body.message).toBe('退回必须填写原因');
+    row = (await people.staffA.post(`${path}/transitions/return`).send({ version: row.version, reason: '接害人数与体检不符' }).expect(200)).body;
+    expect(row).toMatchObject({ state: 'returned', returnReason: '接害人数与体检不符' });
+    row = (await people.ent1.post(`${path}/transitions/submit`).send({ version: row.version }).expect(200)).body;
+    row = (await people.staffB.post(`${path}/transitions/accept`).send({ version: row.version }).expect(200)).body;
+    expect(row.state).toBe('accepted');
+    const events: { payload: { from: string; to: string }; reason: string | null }[] = await ds().query(
+      `SELECT payload, reason FROM domain_events WHERE aggregate_type = 'enterpriseDeclaration' AND aggregate_id = $1 AND type = 'EnterpriseDeclarationTransitioned' ORDER BY seq`,
+      [String(filed.id)],
+    );
+    expect(events.map((e) => [e.payload.from, e.payload.to, e.reason])).toEqual([
+      ['draft', 'submitted', null],
+      ['submitted', 'returned', '接害人数与体检不符'],
+      ['returned', 'submitted', null],
+      ['submitted', 'accepted', null],
+    ]);
+  });
+
+  it('shows the employer its projects in every organisation that served it, the issued PDF and the next detection — never another employer’s', async () => {
+    const names = async (c: Client) => ((await c.get('/api/enterpriseProject?size=100').expect(200)).body as PageResult<EnterpriseProjectRow>).content.map((p) => p.code);
+    expect((await names(people.ent1)).sort()).toEqual([`${tag}p1`, `${tag}p1b`]);
+    expect(await names(people.ent2)).toEqual([`${tag}p2`]);
+    expect(await names(people.staffC)).toEqual([]);
+    expect((await names(people.staffB)).filter((c) => c.startsWith(tag))).toEqual([`${tag}p1b`]);
+    const detail = (await people.ent1.get(`/api/enterpriseProject/${projects.p1}`).expect(200)).body as EnterpriseProjectDetail;
+    expect(detail).toMatchObject({ stateName: '报告已签发', lastIssueDate: '2026-03-15', nextDetectionDue: '2027-03-15', organizationName: `${tag}A检测公司` });
+    expect(detail.reports).toEqual([expect.objectContaining({ id: reportId, code: `${tag}R1`, fileUrl: `api/enterpriseProject/${projects.p1}/reports/${reportId}/file` })]);
+    expect(detail.declarations.map((d) => d.id)).toContain(filed.id);
+    const pdf = await people.ent1.get(`/api/enterpriseProject/${projects.p1}/reports/${reportId}/file`).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.from(pdf.body).toString()).toBe('%PDF-1.4 issued');
+    await people.ent2.get(`/api/enterpriseProject/${projects.p1}`).expect(404);
+    await people.ent2.get(`/api/enterpriseProject/${projects.p1}/reports/${reportId}/file`).expect(404);
+    await people.staffC.get(`/api/enterpriseProject/${projects.p1}/reports/${reportId}/file`).expect(404);
+  });
+
+  it('links an enterprise user to its employer by administrators only, with a readable refusal of a bad code', async () => {
+    const bad = await admin.post('/api/users').send({ username: `${tag}bad`, nickName: 'bad', password: DEMO_PASSWORD, isQy: 1, enterpriseCreditCode: '123' }).expect(400);
+    expect(bad.body.message).toContain('所属用人单位统一社会信用代码');
+    const me = await ds().query(`SELECT id, version FROM users WHERE username = $1`, [`${tag}ent2`]);
+    await people.staffA.put('/api/users').send({ id: me[0].id, version: me[0].version, enterpriseCreditCode: E1 }).expect(403);
+  });
+});

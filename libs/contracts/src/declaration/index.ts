@@ -1,0 +1,2 @@
+export * from './enterprise-declaration.declaration';
+export * from './enterprise-projects';
