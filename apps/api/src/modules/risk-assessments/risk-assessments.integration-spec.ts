@@ -118,13 +118,15 @@ describe('api/riskAssessment', () => {
     expect((await compute(people.assessor, { projectId: project.id }).expect(409)).body.message).toBe(`该项目已有风险评估：${String(row.code)}，请在其详情中“重新计算”`);
   });
 
-  it('recomputes with a reason: old → new in the event, the grading rows replaced', async () => {
+  it('recomputes with a reason — also once the project is archived: old → new in the event, the grading rows replaced', async () => {
     const project = await judgedProject(org, '2025-07-01');
     // without a toxicity class the chemical cannot be graded (WD unknown): class 无法判定
     await compute(people.assessor, { projectId: project.id }).expect(200);
     const row = await assessmentOf(people.assessor, Number(project.id));
     expect(row.overallClass).toBeNull();
     expect(String((await gradings(people.assessor, Number(row.id))).find((g) => g.hazard === '甲苯')?.explanation)).toBe('未提供该毒物的危害程度分级（GBZ 230），无法确定 WD，不能分级');
+    // the technical file archived (read-only records): the assessment, derived from its frozen results, may still be recomputed
+    await f.ds.query(`UPDATE projects SET state = 'archived' WHERE id = $1`, [project.id]);
     const path = `/api/riskAssessment/${row.id}/commands/recompute`;
     expect((await people.assessor.post(path).send({ version: row.version, toxicity: { 甲苯: 'extreme' } }).expect(400)).body.message).toBe('重新计算必须填写原因');
     const res = await people.assessor.post(path).send({ version: row.version, reason: '补充毒物危害程度分级', toxicity: { 甲苯: 'extreme' } }).expect(200);
