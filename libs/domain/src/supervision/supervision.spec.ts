@@ -1,7 +1,7 @@
 import { expertCheckStateMachine, expertTaskStateMachine, thirdPartyQcStateMachine } from './machines';
 import { expertGroupRefusal, parseOrgCodes, type GroupMember } from './expert-group';
 import { scoreBySheet, thresholdsRefusal } from './scoring';
-import { integralPoints, qcEngagementEvents, type IntegralRule } from './integral';
+import { amountOutstanding, integralPoints, qcEngagementEvents, type IntegralRule } from './integral';
 
 const member = (expertId: number, name: string, role: 'leader' | 'member' = 'member', conflictOrgCodes: string[] = []): GroupMember => ({ expertId, name, role, conflictOrgCodes });
 const ORGS = [{ code: 'A001', name: '甲检测公司' }];
@@ -96,5 +96,14 @@ describe('supervision machines', () => {
     expect(expertCheckStateMachine.transition('checking', 'conclude', { conclusion: '基本符合' })).toBe('concluded');
     expect(() => expertCheckStateMachine.transition('concluded', 'respond', { response: ' ' })).toThrow('请先填写机构反馈');
     expect(thirdPartyQcStateMachine.transition('resulted', 'fail', { reason: '盲样偏差' })).toBe('failed');
+  });
+});
+
+describe('finance', () => {
+  it('computes what is still to pay exactly, to 2 places', () => {
+    expect(amountOutstanding('1200.50', '200.25')).toBe('1000.25');
+    expect(amountOutstanding('0.3', '0.1')).toBe('0.20');
+    expect(amountOutstanding('100', null)).toBe('100.00');
+    expect(amountOutstanding(null, '1')).toBeNull();
   });
 });
