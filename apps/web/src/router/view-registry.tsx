@@ -146,6 +146,12 @@ export const viewRegistry: Record<string, Page> = {
   // 报告公示 (/dataGovernance/reportFormula/index) and a disclosure's page (/dataGovernance/reportFormula/index/page → detail)
   'dataGovernance/reportFormula/index': lazy(() => import('../pages/report-disclosures/ReportDisclosureList')),
   'dataGovernance/reportFormula/index/page/detail': lazy(() => import('../pages/report-disclosures/ReportDisclosureDetailPage')),
+  // 企业申报 (/dataGovernance/enterpriseDeclaration/index) and a declaration's page (…/declarationShow → pageDeclaration)
+  'dataGovernance/enterpriseDeclaration/index': lazy(() => import('../pages/enterprise/EnterpriseDeclarationPages')),
+  'dataGovernance/enterpriseDeclaration/declarationShow/pageDeclaration': lazy(() => import('../pages/enterprise/EnterpriseDeclarationPages').then((m) => ({ default: m.EnterpriseDeclarationPage }))),
+  // 企业项目 (/enterprisesService/enterpriseProjects/index) and a project's page (…/index/page → detail)
+  'enterprisesService/enterpriseProjects/index': lazy(() => import('../pages/enterprise/EnterpriseProjectPages')),
+  'enterprisesService/enterpriseProjects/index/page/detail': lazy(() => import('../pages/enterprise/EnterpriseProjectPages').then((m) => ({ default: m.EnterpriseProjectPage }))),
   // 风险评估 (/risk) and an assessment's page (/riskPage → pageRiskDetail)
   'risk/index': lazy(() => import('../pages/risk/RiskAssessmentList')),
   'riskPage/pageRiskDetail': lazy(() => import('../pages/risk/RiskAssessmentDetailPage')),
