@@ -69,7 +69,7 @@ export function ComputeRiskDialog({ open, onClose, onDone }: { open: boolean; on
   };
 
   return (
-    <Modal open={open} title={t('risk.computeTitle')} onCancel={onClose} onOk={submit} confirmLoading={running} width={640} destroyOnClose data-testid="risk-compute-dialog">
+    <Modal open={open} title={t('risk.computeTitle')} onCancel={onClose} onOk={submit} confirmLoading={running} okText={t('resourceList.ok')} cancelText={t('resourceList.cancel')} width={640} destroyOnHidden data-testid="risk-compute-dialog">
       <Form form={form} layout="vertical">
         <Form.Item name="projectId" label={t('risk.project')} extra={t('risk.projectHint')} rules={[{ required: true, message: t('risk.projectRequired') }]}>
           <Select

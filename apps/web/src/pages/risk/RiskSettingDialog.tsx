@@ -41,7 +41,7 @@ export function RiskSettingDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Modal open={open} title={t('risk.settingTitle')} onCancel={onClose} onOk={save} okButtonProps={{ disabled: !setting }} confirmLoading={saving} data-testid="risk-setting-dialog">
+    <Modal open={open} title={t('risk.settingTitle')} onCancel={onClose} onOk={save} okButtonProps={{ disabled: !setting }} confirmLoading={saving} okText={t('resourceList.ok')} cancelText={t('resourceList.cancel')} data-testid="risk-setting-dialog">
       {failed ? (
         <Alert type="error" message={t('risk.loadFailed')} />
       ) : !setting ? (
