@@ -62,7 +62,7 @@ export class ExpertTaskRules implements OnModuleInit {
       beforeEdit: (_ctx, before, values) => {
         const state = String(before.state);
         if (state === 'closed') throw conflict(M.checkLocked(WORKFLOW_MACHINES.expertCheck.stateLabel(state)));
-        const changes = (name: string) => name in values && (values[name] ?? null) !== (before[name] ?? null);
+        const changes = (name: string) => name in values && String(values[name] ?? '') !== String(before[name] ?? '');
         if ((changes('conclusion') || changes('conclusionGrade')) && state !== 'checking') throw conflict(M.conclusionAfterCheck);
         if (changes('response') && state !== 'concluded') throw conflict(M.responseAfterConclusion);
       },
