@@ -39,10 +39,11 @@ import { SupervisionTasksModule } from './modules/supervision-tasks';
 import { RiskAssessmentsModule } from './modules/risk-assessments';
 import { SamePlatformModule } from './modules/same-platform';
 import { ProvincialQcModule } from './modules/provincial-qc';
+import { ProvincialPushModule } from './modules/provincial-push';
 import { EnterpriseModule } from './modules/enterprise';
 
 /** Feature modules register here; each owns its commands, queries and controllers. */
-export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, ReportsModule, ReportPdfModule, ReportDisclosuresModule, ReportSignaturesModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, ArchivesModule, DashboardModule, RiskAssessmentsModule, SamePlatformModule, ProvincialQcModule, SupervisionTasksModule, EnterpriseModule];
+export const FEATURE_MODULES: DynamicModule['imports'] = [HealthModule, IdentityModule, RealtimeGatewayModule, NotificationsModule, ResourcesModule, JobsModule, DictionariesModule, UploadsModule, AppReleasesModule, PlatformsModule, ProjectsModule, MethodsModule, StaffAuthorizationsModule, SurveysModule, SamplingPlansModule, SiteSamplingModule, SamplesModule, LaboratoryModule, EquipmentModule, DataTemplatesModule, HelpDocumentsModule, IndustryNewsModule, JudgementsModule, ReportsModule, ReportPdfModule, ReportDisclosuresModule, ReportSignaturesModule, WorkingCalendarModule, ApprovalsModule, QualityControlModule, ArchivesModule, DashboardModule, RiskAssessmentsModule, SamePlatformModule, ProvincialQcModule, SupervisionTasksModule, EnterpriseModule, ProvincialPushModule];
 
 @Module({})
 export class AppModule {

@@ -12,9 +12,11 @@ import { ArchiveZipProcessor } from './processors/archive-zip.processor';
 import { DisclosureDeadlineProcessor } from './processors/disclosure-deadline.processor';
 import { ReportPdfProcessor } from './processors/report-pdf.processor';
 import { ReportIssuedPdfProcessor } from './processors/report-issued-pdf.processor';
+import { ProvincePushProcessor } from './processors/province-push.processor';
+import { ProvinceRecordProcessor } from './processors/province-record.processor';
 
 /** Processor classes register here: the outbox relay and one per job type (a new job type: its contract plus its processor listed here). */
-export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = [OutboxRelayProcessor, ExportXlsxProcessor, ImportXlsxProcessor, LabRecordPdfProcessor, ReportPdfProcessor, ReportIssuedPdfProcessor, DisclosureDeadlineProcessor, ArchiveZipProcessor];
+export const PROCESSOR_CLASSES: Array<new (...args: never[]) => JobProcessor> = [OutboxRelayProcessor, ExportXlsxProcessor, ImportXlsxProcessor, LabRecordPdfProcessor, ReportPdfProcessor, ReportIssuedPdfProcessor, DisclosureDeadlineProcessor, ArchiveZipProcessor, ProvincePushProcessor, ProvinceRecordProcessor];
 
 @Module({})
 export class WorkerModule {

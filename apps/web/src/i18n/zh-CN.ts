@@ -28,6 +28,7 @@ import { risk } from './zh-CN/risk';
 import { signatures } from './zh-CN/signatures';
 import { zoneSupervision } from './zh-CN/zone-supervision';
 import { provincialQc } from './zh-CN/provincial-qc';
+import { provincialPush } from './zh-CN/provincial-push';
 
 export const zhCN = {
   app: {
@@ -389,6 +390,7 @@ export const zhCN = {
   helper,
   zoneSupervision,
   provincialQc,
+  provincialPush,
   jobs: {
     button: '任务',
     title: '导入导出任务',

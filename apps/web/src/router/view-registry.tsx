@@ -22,6 +22,7 @@ const dataTemplates = (page: keyof typeof import('../pages/data-templates/DataTe
 const labRecords = (page: keyof typeof import('../pages/lab-records/RecordScreens')): Page =>
   lazy(() => import('../pages/lab-records/RecordScreens').then((m) => ({ default: m[page] })));
 const reports = (page: keyof typeof import('../pages/reports/ReportPages')): Page => lazy(() => import('../pages/reports/ReportPages').then((m) => ({ default: m[page] })));
+const pushPages = (page: keyof typeof import('../pages/provincial-push/PushPages')): Page => lazy(() => import('../pages/provincial-push/PushPages').then((m) => ({ default: m[page] })));
 type ApprovalScreen = 'ProjectAuditReviewList' | 'ApprovalWorkbench' | 'ReportIssueList';
 const approvals = (page: ApprovalScreen): Page => lazy(() => import('../pages/approvals/ApprovalScreens').then((m) => ({ default: m[page] })));
 /** The approval detail routes (/projectAuditReviewPage/page, /projectAuditReviewNewPage/page … pageLyjcSysjs): one page, each its variant. */
@@ -146,6 +147,14 @@ export const viewRegistry: Record<string, Page> = {
   // 报告公示 (/dataGovernance/reportFormula/index) and a disclosure's page (/dataGovernance/reportFormula/index/page → detail)
   'dataGovernance/reportFormula/index': lazy(() => import('../pages/report-disclosures/ReportDisclosureList')),
   'dataGovernance/reportFormula/index/page/detail': lazy(() => import('../pages/report-disclosures/ReportDisclosureDetailPage')),
+  // 职业卫生报告 and 数据同步: the provincial pushes, a push's report as the province sees it, its detail, report and data pages
+  'dataGovernance/occupationalHealthReport/index': lazy(() => import('../pages/provincial-push/PushList')),
+  'dataGovernance/occupationalHealthReport/index/page': pushPages('OhReportPage'),
+  'dataGovernance/dataSynchronization/differentPlatform/index': lazy(() => import('../pages/provincial-push/DataSyncPage')),
+  'dataGovernance/dataSynchronization/differentPlatform/index/pageSurveyDetail': pushPages('PushDetailPage'),
+  'dataGovernance/dataSynchronization/differentPlatform/index/pagePushReport': pushPages('PushReportPage'),
+  'dataGovernance/dataSynchronization/differentPlatform/index/pagePushData': pushPages('PushDataPage'),
+  'dataGovernance/provinceHazardCode/index': lazy(() => import('../pages/provincial-push/ProvinceHazardCodeList')),
   // 企业申报 (/dataGovernance/enterpriseDeclaration/index) and a declaration's page (…/declarationShow → pageDeclaration)
   'dataGovernance/enterpriseDeclaration/index': lazy(() => import('../pages/enterprise/EnterpriseDeclarationPages')),
   'dataGovernance/enterpriseDeclaration/declarationShow/pageDeclaration': lazy(() => import('../pages/enterprise/EnterpriseDeclarationPages').then((m) => ({ default: m.EnterpriseDeclarationPage }))),

@@ -1,4 +1,4 @@
-import type { Job } from 'bullmq';
+import type { Job, WorkerOptions } from 'bullmq';
 import type { JobTypeContract } from '@ohit/contracts';
 
 /**
@@ -10,6 +10,11 @@ export interface JobProcessor {
   readonly queue: string;
   readonly jobType?: JobTypeContract;
   process(job: Job): Promise<unknown>;
+  /**
+   * BullMQ Worker options of its queue beyond the common ones — its `limiter` (a rate held in Redis,
+   * so it holds across any number of workers: the provincial records' PROVINCE_RATE_PER_SECOND).
+   */
+  readonly workerOptions?: Pick<WorkerOptions, 'limiter'>;
 }
 
 export const JOB_PROCESSORS = Symbol('JOB_PROCESSORS');

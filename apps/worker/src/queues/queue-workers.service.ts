@@ -36,6 +36,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
         stalledInterval: this.config.worker.stalledIntervalMs,
         lockDuration: this.config.worker.lockDurationMs,
         maxStalledCount: 2,
+        ...this.processors.find((p) => p.queue === queue && p.workerOptions)?.workerOptions,
       });
       worker.on('failed', (job, err) => this.logger.warn(`job ${job?.id} on ${queue} failed: ${err.message}`));
       worker.on('error', (err) => this.logger.error(`worker ${queue}: ${err.message}`));

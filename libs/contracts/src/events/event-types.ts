@@ -48,6 +48,8 @@ export const EVENT_TYPES = keyed([
   'ReportIssuedPdfRequested',
   // 档案打包 of a project's technical file (job type archiveZip)
   'ArchiveZipRequested',
+  // 省平台推送 of a batch of provincial pushes (job type provincePush)
+  'ProvincePushRequested',
   // dictionaries
   'DictionaryCreated',
   'DictionaryEdited',

@@ -4,6 +4,8 @@ export enum QueueName {
   Exports = 'exports',
   Imports = 'imports',
   ProvinceSync = 'province-sync',
+  /** One provincial record per job, consumed under BullMQ's rate limiter (PROVINCE_RATE_PER_SECOND). */
+  ProvinceRecords = 'province-records',
   /** 报告公示's daily deadline check (a repeatable job the worker schedules). */
   DisclosureDeadlines = 'disclosure-deadlines',
 }

@@ -30,6 +30,8 @@ import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { ARCHIVE_DETAIL_ROUTE, ARCHIVE_QC_DETAIL_ROUTE, PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
+import { PROVINCE_HAZARD_CODE } from '../province/province-hazard-code.declaration';
+import { PROVINCIAL_PUSH } from '../province/provincial-push.declaration';
 import { ENTERPRISE_DECLARATION } from '../declaration/enterprise-declaration.declaration';
 import { EXPERT_CHECK, EXPERT_TASK } from '../supervision/expert-task.declaration';
 import { SCORE_RECORD, SCORE_SHEET } from '../supervision/score.declaration';
@@ -233,8 +235,12 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   // an organisation's parts in the authorities' QC tasks (its results, response, correction)
   resourceMenu(QS_QC_ASSIGNMENT, '省级质控考核', 'QsQualityControls', 'qsQualityControls', 'qsQualityControls/index', 'qsQualityControls', [], 'chart'),
   dir('省级监管与数据同步', 'DataGovernance', 'dataGovernance', 'international', [
-    menu('职业卫生报告', 'OccupationalHealthReport', 'occupationalHealthReport', 'dataGovernance/occupationalHealthReport/index', 'ohReport', ['edit', 'export', 'push']),
-    menu('数据同步', 'DataSynchronization', 'dataSynchronization', 'dataGovernance/dataSynchronization/differentPlatform/index', 'dataSync', ['push', 'export']),
+    // the provincial push of issued reports: 新增推送, 提交 (负责人), 主管审核通过/主管驳回, 质控审核通过 (queues the push)/质控驳回, 重新推送
+    resourceMenu(PROVINCIAL_PUSH, '职业卫生报告', 'OccupationalHealthReport', 'occupationalHealthReport', 'dataGovernance/occupationalHealthReport/index', 'ohReport'),
+    // the same pushes with their jobs, exchange logs and the reconciliation against the province: 推送 (a batch job), 重新推送
+    withButtons(resourceMenu(PROVINCIAL_PUSH, '数据同步', 'DataSynchronization', 'dataSynchronization', 'dataGovernance/dataSynchronization/differentPlatform/index', 'dataSync'), ['push', 'export', 'retry']),
+    // our hazards → the province's item, result and unit codes (a push's 提交 needs every hazard of its points here)
+    resourceMenu(PROVINCE_HAZARD_CODE, '省平台编码对照', 'ProvinceHazardCode', 'provinceHazardCode', 'dataGovernance/provinceHazardCode/index', 'provinceCode'),
     menu('分区监管', 'ZoningSupervision', 'zoningSupervision', 'dataGovernance/zoningSupervision/samePlatform/index', 'zoning', ['export']),
     // the public disclosure of issued reports: 审核通过 (a supervisor), 发布 (quality, never the same person), 退回, 不予公示, 撤回, 重新审核, 生成公示
     resourceMenu(REPORT_DISCLOSURE, '报告公示', 'ReportFormula', 'reportFormula', 'dataGovernance/reportFormula/index', 'reportFormula'),
@@ -326,6 +332,12 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute(ARCHIVE_QC_DETAIL_ROUTE, '档案详情', 'qualityControl/index/page', 'qualityControl/index/page/detail', 'archive:list', 'QualityControlNew'),
   // 报告公示: a disclosure's page (spec /dataGovernance/reportFormula/index/page → detail)
   detailRoute('reportFormulaDetail', '报告公示详情', 'dataGovernance/reportFormula/index/page', 'dataGovernance/reportFormula/index/page/detail', 'reportFormula:list', 'ReportFormula'),
+  // 职业卫生报告: a push's submitted report as the province sees it (spec /dataGovernance/occupationalHealthReport/index → page)
+  detailRoute('ohReportPage', '推送报告预览', 'dataGovernance/occupationalHealthReport/index/page', 'dataGovernance/occupationalHealthReport/index/page', 'ohReport:list', 'OccupationalHealthReport'),
+  // 数据同步: a push's overview with its exchanges, its report and its detection points (spec …/differentPlatform/index → pageSurveyDetail, pagePushReport, pagePushData)
+  detailRoute('pageSurveyDetail', '推送详情', 'dataGovernance/dataSynchronization/differentPlatform/index/pageSurveyDetail', 'dataGovernance/dataSynchronization/differentPlatform/index/pageSurveyDetail', 'dataSync:list', 'DataSynchronization'),
+  detailRoute('pagePushReport', '推送报告', 'dataGovernance/dataSynchronization/differentPlatform/index/pagePushReport', 'dataGovernance/dataSynchronization/differentPlatform/index/pagePushReport', 'dataSync:list', 'DataSynchronization'),
+  detailRoute('pagePushData', '推送数据', 'dataGovernance/dataSynchronization/differentPlatform/index/pagePushData', 'dataGovernance/dataSynchronization/differentPlatform/index/pagePushData', 'dataSync:list', 'DataSynchronization'),
   // 专家任务: spec /expertManage/taskList → taskListPage (a task), orgZkJcPage (an organisation's check), opinionDetail (an expert's opinion)
   detailRoute('taskListPage', '专家任务详情', 'expertManage/taskList/taskListPage', 'expertManage/taskList/taskListPage', 'expertTask:list', 'ExpertManage'),
   detailRoute('orgZkJcPage', '机构质控检查', 'expertManage/taskList/orgZkJcPage', 'expertManage/taskList/orgZkJcPage', 'expertTask:list', 'ExpertManage'),

@@ -4,6 +4,4 @@
  * it off) and when a catalogue component neither resolves nor is listed here.
  */
 export const UNBUILT_SCREENS: readonly string[] = [
-  'dataGovernance/occupationalHealthReport/index',
-  'dataGovernance/dataSynchronization/differentPlatform/index',
 ];

@@ -30,6 +30,8 @@ import { PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { QS_QC_ASSIGNMENT, QS_QC_TASK } from '../provincial-qc/provincial-qc.declaration';
 import { QS_INSPECTION, QS_RECTIFICATION } from '../provincial-qc/quality-inspection.declaration';
 import { REPORT_DISCLOSURE } from '../disclosure/report-disclosure.declaration';
+import { PROVINCIAL_PUSH } from '../province/provincial-push.declaration';
+import { PROVINCE_HAZARD_CODE } from '../province/province-hazard-code.declaration';
 import { ENTERPRISE_DECLARATION } from '../declaration/enterprise-declaration.declaration';
 import { ENTERPRISE_SCALE_OPTIONS, INDUSTRY_OPTIONS } from './employer-options';
 import { EXPERT, EXPERT_CHECK, EXPERT_OPINION, EXPERT_TASK } from '../supervision/expert-task.declaration';
@@ -86,6 +88,13 @@ export const INSPECTED_UNIT: ResourceDeclaration = {
     { name: 'industry', type: 'dictionary', label: '所属行业', dictionary: 'industry', options: INDUSTRY_OPTIONS, searchable: 'in', sortable: true },
     { name: 'scale', type: 'dictionary', label: '企业规模', dictionary: 'enterprise_scale', options: ENTERPRISE_SCALE_OPTIONS, searchable: 'exact', sortable: true },
     { name: 'employeeCount', type: 'integer', label: '职工人数', validators: ['nonNegativeInteger'], searchable: 'range', sortable: true },
+    // the employer facts a provincial push sends (domain.md §9); hidden in the list, kept on the unit
+    { name: 'exposedCount', type: 'integer', label: '接害人数', validators: ['nonNegativeInteger'], hidden: true },
+    { name: 'economicTypeCode', type: 'string', label: '经济类型代码', maxLength: 3, hidden: true },
+    { name: 'industryCode', type: 'string', label: '行业代码（GB/T 4754）', maxLength: 4, hidden: true },
+    { name: 'areaCode', type: 'string', label: '行政区划代码', maxLength: 9, hidden: true },
+    { name: 'registeredAddress', type: 'string', label: '注册地址', maxLength: 200, hidden: true },
+    { name: 'legalPerson', type: 'string', label: '法定代表人', maxLength: 50, hidden: true },
     { name: 'status', type: 'dictionary', label: '状态', dictionary: 'unit_status', options: ENABLED_STATUS_OPTIONS, defaultValue: '1', searchable: 'exact', sortable: true },
     { name: 'riskClass', type: 'dictionary', label: '职业病危害风险分类', dictionary: 'hazard_risk_class', options: HAZARD_RISK_CLASS_OPTIONS, searchable: 'exact', sortable: true },
     // set when a 定期检测 project of the unit issues its report (projects module)
@@ -257,7 +266,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, REPORT_TEMPLATE, PROJECT_ARCHIVE, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, RISK_ASSESSMENT, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, ENTERPRISE_DECLARATION, USERS, ROLES, ORGANIZATION, EXPERT, EXPERT_TASK, EXPERT_CHECK, EXPERT_OPINION, SCORE_SHEET, SCORE_RECORD, SF_QUALITY, SF_FINANCE, SF_INTEGRAL_RULE, QS_QC_TASK, QS_QC_ASSIGNMENT, QS_INSPECTION, QS_RECTIFICATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, REPORT_TEMPLATE, PROJECT_ARCHIVE, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, PROVINCIAL_PUSH, PROVINCE_HAZARD_CODE, RISK_ASSESSMENT, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, ENTERPRISE_DECLARATION, USERS, ROLES, ORGANIZATION, EXPERT, EXPERT_TASK, EXPERT_CHECK, EXPERT_OPINION, SCORE_SHEET, SCORE_RECORD, SF_QUALITY, SF_FINANCE, SF_INTEGRAL_RULE, QS_QC_TASK, QS_QC_ASSIGNMENT, QS_INSPECTION, QS_RECTIFICATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

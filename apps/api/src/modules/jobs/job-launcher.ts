@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { JobData, JobTypeContract, StartJobResponse } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { ENQUEUE_WAIT_MS, within } from '@ohit/server-queue';
@@ -37,21 +37,30 @@ export class JobLauncher {
     private readonly queues: JobQueues,
   ) {}
 
-  async launch<P extends Record<string, unknown>>(req: JobRequest<P>): Promise<StartJobResponse> {
+  /**
+   * The jobs row and its requesting event in the caller's transaction (a command that starts a job
+   * as one of its effects — 质控审核通过 queues the push): nothing is enqueued here; once the
+   * transaction commits, the outbox relay enqueues the job from the event under the row's id.
+   */
+  async record<P extends Record<string, unknown>>(m: EntityManager, req: JobRequest<P>): Promise<string> {
     const { type, actor } = req;
     const id = randomUUID();
-    await inTransaction(this.ds, async (m) => {
-      await m.query(`INSERT INTO jobs (id, type, resource, owner_id, organization_id, parameters, input_path) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-        id,
-        type.name,
-        req.resource,
-        actor.id,
-        actor.organizationId,
-        JSON.stringify(req.parameters),
-        req.inputPath ?? null,
-      ]);
-      await this.events.append(m, { type: type.requestedBy, aggregateType: 'job', aggregateId: id, payload: req.eventPayload, ...auditOf(actor), reason: req.reason });
-    });
+    await m.query(`INSERT INTO jobs (id, type, resource, owner_id, organization_id, parameters, input_path) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+      id,
+      type.name,
+      req.resource,
+      actor.id,
+      actor.organizationId,
+      JSON.stringify(req.parameters),
+      req.inputPath ?? null,
+    ]);
+    await this.events.append(m, { type: type.requestedBy, aggregateType: 'job', aggregateId: id, payload: req.eventPayload, ...auditOf(actor), reason: req.reason });
+    return id;
+  }
+
+  async launch<P extends Record<string, unknown>>(req: JobRequest<P>): Promise<StartJobResponse> {
+    const { type } = req;
+    const id = await inTransaction(this.ds, (m) => this.record(m, req));
     // Committed: the job will run. A lost or slow Redis must not turn that into an error (or a
     // hung request): the outbox relay enqueues it from the requesting event under the same id.
     const queue = this.queues.of(type);

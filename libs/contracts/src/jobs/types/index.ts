@@ -5,3 +5,4 @@ export * from './lab-record-pdf.job-type';
 export * from './report-pdf.job-type';
 export * from './report-issued-pdf.job-type';
 export * from './archive-zip.job-type';
+export * from './province-push.job-type';

@@ -23,9 +23,10 @@ export const ARCHIVED_PROJECT_ROW_TABLES = [
  * issued to it must still come back (returns are movements of the equipment and the stock, not of
  * the technical file), the archive row keeps its own rules (its box and shelf may change), and the
  * issued report's public disclosure goes on after the file is archived (published, withheld); a risk
- * assessment is computed from the frozen judged results and may be made or recomputed after the archive.
+ * assessment is computed from the frozen judged results and may be made or recomputed after the archive;
+ * an issued report's provincial push happens after the file is archived (the record is the issued data).
  */
-export const ARCHIVE_UNGUARDED_PROJECT_TABLES = ['equipment_issues', 'stock_movements', 'project_archives', 'report_disclosures', 'risk_assessments'] as const;
+export const ARCHIVE_UNGUARDED_PROJECT_TABLES = ['equipment_issues', 'stock_movements', 'project_archives', 'report_disclosures', 'risk_assessments', 'provincial_pushes'] as const;
 
 /** Child tables of those rows: [table, parent table, column naming the parent]. */
 export const ARCHIVED_CHILD_TABLES: ReadonlyArray<readonly [string, string, string]> = [

@@ -37,6 +37,7 @@ import { ReportDisclosures1732970000000 } from './1732970000000-report-disclosur
 import { ReportOrganisationFacts1732980000000 } from './1732980000000-report-organisation-facts';
 import { RiskAssessments1733050000000 } from './1733050000000-risk-assessments';
 import { RiskAssessmentTimeIndexes1733050000001 } from './1733050000001-risk-assessment-time-indexes';
+import { ProvincialPushes1733010000000 } from './1733010000000-provincial-pushes';
 import { SupervisionZones1733020000000 } from './1733020000000-supervision-zones';
 import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
 import { QualityInspections1733020000200 } from './1733020000200-quality-inspections';
@@ -82,6 +83,7 @@ export const MIGRATIONS = [
   ReportSignatures1732950000000,
   ReportDisclosures1732970000000,
   ReportOrganisationFacts1732980000000,
+  ProvincialPushes1733010000000,
   SupervisionZones1733020000000,
   ProvincialQc1733020000100,
   QualityInspections1733020000200,

@@ -1,0 +1,1 @@
+export { ProvincialPushModule } from './provincial-push.module';
