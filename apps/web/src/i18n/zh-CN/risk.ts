@@ -18,6 +18,10 @@ export const risk = {
   previousEditionHelp:
     'GBZ/T 229 新版（2026-02-01 起施行）的分级表尚未录入。开启后，项目日期在此之后的评估按旧版（GBZ/T 229.2-2010、GBZ/T 229.4-2012）执行，并在每条分级结果上注明；关闭时此类项目不予评估。',
   reason: '原因',
+  reasonRequired: '请填写重新计算的原因',
+  recomputeTitle: '重新计算',
+  recomputed: '已重新计算',
+  toxicityKeptHint: '此前给出的毒物危害程度会保留；在此添加或修改（例如补充未分级的化学有害因素）',
   settingSaved: '评估设置已保存',
   loadFailed: '加载失败',
   noteTitle: '版本说明',

@@ -1,21 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space, Spin, Typography } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { RISK_ASSESSMENT, RISK_PROJECTS_PATH, type RiskProjectOption, TOXICITY_CLASS_OPTIONS } from '@ohit/contracts';
+import { App, Form, Modal, Select, Spin } from 'antd';
+import { RISK_ASSESSMENT, RISK_PROJECTS_PATH, type RiskProjectOption } from '@ohit/contracts';
 import { http } from '../../http/request';
 import { t } from '../../i18n';
 import { resourceApi } from '../../resources/resource-api';
+import { type ToxicityRows, toxicityOf, ToxicityFields } from './ToxicityFields';
 
 interface Values {
   projectId?: number;
-  toxicity?: { hazard?: string; level?: string }[];
+  toxicity?: ToxicityRows;
 }
 
 /** The body 计算风险评估 sends: the project and the named chemicals' GBZ 230 classes (blank rows dropped). */
 export function computeBody(values: Values): { projectId?: number; toxicity: Record<string, string> } {
-  const toxicity: Record<string, string> = {};
-  for (const row of values.toxicity ?? []) if (row.hazard?.trim() && row.level) toxicity[row.hazard.trim()] = row.level;
-  return { projectId: values.projectId, toxicity };
+  return { projectId: values.projectId, toxicity: toxicityOf(values.toxicity) };
 }
 
 const label = (p: RiskProjectOption) => `${p.code} ${p.name}${p.employerName ? `（${p.employerName}）` : ''}`;
@@ -54,7 +52,9 @@ export function ComputeRiskDialog({ open, onClose, onDone }: { open: boolean; on
   }, [open]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // a field left wrong shows its message in the form: nothing is sent
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setRunning(true);
     try {
       const result = await resourceApi(RISK_ASSESSMENT).listCommand('compute', computeBody(values));
@@ -82,30 +82,7 @@ export function ComputeRiskDialog({ open, onClose, onDone }: { open: boolean; on
             data-testid="risk-project"
           />
         </Form.Item>
-        <Typography.Text strong>{t('risk.toxicityTitle')}</Typography.Text>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {t('risk.toxicityHint')}
-        </Typography.Paragraph>
-        <Form.List name="toxicity">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline">
-                  <Form.Item name={[field.name, 'hazard']} rules={[{ required: true, message: t('risk.hazardRequired') }]}>
-                    <Input placeholder={t('risk.hazard')} maxLength={100} style={{ width: 240 }} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'level']} rules={[{ required: true, message: t('risk.toxicityRequired') }]}>
-                    <Select placeholder={t('risk.toxicityClass')} options={TOXICITY_CLASS_OPTIONS} style={{ width: 160 }} />
-                  </Form.Item>
-                  <MinusCircleOutlined onClick={() => remove(field.name)} />
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add()} data-testid="risk-add-toxicity">
-                {t('risk.addToxicity')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+        <ToxicityFields />
       </Form>
     </Modal>
   );

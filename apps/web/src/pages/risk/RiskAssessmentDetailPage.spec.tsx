@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageHarness, renderAt, signIn } from '../../../test/page-harness';
 import { computeBody } from './ComputeRiskDialog';
 import RiskAssessmentDetailPage from './RiskAssessmentDetailPage';
@@ -43,11 +43,12 @@ const GRADING = {
 
 /** 风险评估详情: the class, the previous-edition note shown above the grading table, each grading with its explanation. */
 describe('RiskAssessmentDetailPage', () => {
-  pageHarness(() => ({
+  const { api } = pageHarness(() => ({
     '/api/dictDetail*': {},
     'GET /api/riskAssessment/5': ROW,
     'GET /api/riskAssessment/5/children/gradings': [GRADING],
     '/api/riskAssessment/5/history?*': { content: [], totalElements: 0 },
+    'POST /api/riskAssessment/5/commands/recompute': { ...ROW, version: 3, message: '已重新计算：风险分类较重' },
   }));
 
   it('shows the class, the note prominently when the previous edition was applied, and the grading per post × hazard', async () => {
@@ -59,6 +60,25 @@ describe('RiskAssessmentDetailPage', () => {
     expect(await within(table).findByText('Ⅰ级（轻度危害作业）')).toBeInTheDocument();
     expect(within(table).getByText('6.00')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /重新计算/ })).toBeInTheDocument();
+  });
+
+  it('重新计算 asks the reason and any toxicity class to add, and sends them with the version', async () => {
+    signIn(['risk:list', 'risk:recompute']);
+    renderAt('/riskPage?id=5', <RiskAssessmentDetailPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /重新计算/ }));
+    const dialog = await screen.findByTestId('risk-recompute-dialog');
+    fireEvent.click(within(dialog).getByTestId('risk-add-toxicity'));
+    fireEvent.change(within(dialog).getByPlaceholderText('危害因素名称'), { target: { value: '苯' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('高度危害'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    // the reason is required: nothing sent without it
+    expect(await within(dialog).findByText('请填写重新计算的原因')).toBeInTheDocument();
+    expect(api.calls('POST /api/riskAssessment/5/commands/recompute')).toHaveLength(0);
+    fireEvent.change(within(dialog).getAllByRole('textbox')[0] as HTMLElement, { target: { value: '补充苯的危害程度' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.calls('POST /api/riskAssessment/5/commands/recompute')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/riskAssessment/5/commands/recompute')).toEqual({ version: 2, reason: '补充苯的危害程度', toxicity: { 苯: 'high' } });
   });
 });
 
