@@ -31,12 +31,15 @@ export async function seedDemoProjects(ds: DataSource, organizationId: number): 
     const unitIds: number[] = [];
     for (const u of UNITS) {
       const [row] = await m.query(
-        `INSERT INTO inspected_units (name, credit_code, risk_class, employee_count, industry, organization_id, create_by, update_by)
-         VALUES ($1, $2, $3, $4, $5, $6, 'seed', 'seed') RETURNING id`,
-        [u.name, u.creditCode, u.riskClass, u.employees, u.industry, organizationId],
+        `INSERT INTO inspected_units (name, credit_code, risk_class, employee_count, industry, organization_id, create_by, update_by,
+                                      scale, exposed_count, economic_type_code, industry_code, area, area_code, address, registered_address, legal_person, contact, phone)
+         VALUES ($1, $2, $3, $4, $5, $6, 'seed', 'seed', '3', $7, '159', '2641', '江苏省/南京市/江宁区', '320115000', '南京市江宁区示例路1号', '南京市江宁区示例路1号', '示例法人', '王经理', '13800000100') RETURNING id`,
+        [u.name, u.creditCode, u.riskClass, u.employees, u.industry, organizationId, Math.round(u.employees / 4)],
       );
       unitIds.push(row.id);
     }
+    // the organisation's own credit code, which a provincial push sends (kept when already set)
+    await m.query(`UPDATE organizations SET credit_code = COALESCE(credit_code, '91320100MA1DEMOORG') WHERE id = $1`, [organizationId]);
     const year = new Date().getFullYear();
     for (const p of PROJECTS) {
       const [{ last_value: seq }] = await m.query(

@@ -115,7 +115,7 @@ const ROLES: readonly DemoRole[] = [
     name: '实验室负责人',
     level: 2,
     dataScope: 'OWN_ORG',
-    menus: ['SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'Risk'],
+    menus: ['SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'Risk', 'OccupationalHealthReport', 'DataSynchronization'],
     // distributes received samples to analysts and instruments, re-assigns and takes back with a reason;
     // checks (校核) the analysts' batches and releases them, returns them or has them retested
     events: {
@@ -130,6 +130,8 @@ const ROLES: readonly DemoRole[] = [
       ReportPreviewNew: REPORT_COMPILING,
       // 风险评估 from the judged results: 计算风险评估, 重新计算
       Risk: RISK_COMPUTING,
+      // the 负责人 of a provincial push: 新增推送 from the issued reports and 提交 (职业卫生报告); reads 数据同步
+      OccupationalHealthReport: ['generate', 'submit'],
     },
   },
   {
@@ -163,6 +165,8 @@ const ROLES: readonly DemoRole[] = [
       ReportPreviewNew: REPORT_APPROVING,
       // the supervisor's review of a report's public disclosure (报告公示: 审核通过, 退回, 不予公示, 重新审核); publishing is quality's
       ReportFormula: ['review', 'return', 'withhold', 'reopen'],
+      // the 主管's review of a provincial push (职业卫生报告: 主管审核通过, 主管驳回 with its reason)
+      OccupationalHealthReport: ['supervisorApprove', 'supervisorReject'],
     },
   },
   {
@@ -172,10 +176,10 @@ const ROLES: readonly DemoRole[] = [
     level: 2,
     dataScope: 'OWN_ORG',
     // … and the approval steps of the quality role (the demo flow: 审核 and 质控签章) on 项目审核 / 审批流程
-    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula', 'Risk', 'EnterpriseDeclaration', 'EnterpriseProjects'],
+    menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula', 'Risk', 'EnterpriseDeclaration', 'EnterpriseProjects', 'DataSynchronization', 'ProvinceHazardCode'],
     // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10); keeps the technical files (档案管理: 项目归档, 生成档案)
     // … and publishes the reports' disclosures the supervisor passed (报告公示: 发布, 撤回, 不予公示, 重新审核, 生成公示)
-    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'], SfQuality: '*', QsQualityControls: ['report', 'submitCorrection'], Risk: RISK_COMPUTING, EnterpriseDeclaration: ['accept', 'return'] },
+    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'], SfQuality: '*', QsQualityControls: ['report', 'submitCorrection'], Risk: RISK_COMPUTING, EnterpriseDeclaration: ['accept', 'return'], OccupationalHealthReport: ['qcApprove', 'qcReject', 'retry', 'push'], DataSynchronization: ['push', 'retry'] },
   },
   // files its employer's declarations (提交, 从现场调查带入) and sees its own projects; never 受理 or 退回
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'], events: { EnterpriseDeclaration: ['submit', 'prefill'] } },
