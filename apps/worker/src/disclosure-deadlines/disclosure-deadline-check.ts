@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DISCLOSURE_OPEN_STATES, EVENT_TYPES, resourceEventType, REPORT_DISCLOSURE } from '@ohit/contracts';
+import { DISCLOSURE_OPEN_STATES, resourceEventType, REPORT_DISCLOSURE } from '@ohit/contracts';
 import { type CalendarDay, DISCLOSURE_DUE_SOON_WORKING_DAYS, DISCLOSURE_WORKING_DAYS, disclosureDue, WorkingCalendar } from '@ohit/domain';
 import { DomainEventsService, returningRows } from '@ohit/server-database';
+import { sendSystemAnnouncement } from '../announcements/system-announcement';
 
 /** Who may publish a disclosure: the check tells them. */
 const PUBLISH_PERMISSION = `${REPORT_DISCLOSURE.permission}:publish`;
@@ -107,33 +108,7 @@ async function publishers(m: EntityManager, organizationId: number): Promise<num
 async function announce(m: EntityManager, events: DomainEventsService, organizationId: number, today: string, disclosures: NoticedDisclosure[]): Promise<DeadlineNotice> {
   const notice = noticeContent(today, disclosures);
   const recipients = await publishers(m, organizationId);
-  // a system message (msg_category 2) from no user: sender 0, 系统
-  const [{ id }] = await m.query(
-    `INSERT INTO announcements (titile, msg_abstract, msg_content, msg_category, priority, sender_id, sender_name, organization_id, send_status, send_time)
-     VALUES ($1, $2, $3, 2, $4, 0, '系统', $5, 1, now()) RETURNING id`,
-    [notice.title, notice.abstract, notice.content, notice.priority, organizationId],
-  );
-  if (recipients.length) {
-    await m.query(`INSERT INTO announcement_sends (announcement_id, user_id, read_flag, send_status, send_time) SELECT $1, u, 0, 1, now() FROM unnest($2::int[]) AS u`, [id, recipients]);
-  }
-  await events.append(m, [
-    {
-      type: EVENT_TYPES.AnnouncementCreated,
-      aggregateType: 'announcement',
-      aggregateId: id,
-      payload: { old: null, new: { titile: notice.title, msgAbstract: notice.abstract, msgCategory: 2, priority: notice.priority, senderName: '系统', organizationId } },
-      organizationId,
-      reason: REASON,
-    },
-    {
-      type: EVENT_TYPES.AnnouncementSent,
-      aggregateType: 'announcement',
-      aggregateId: id,
-      payload: { targets: { disclosures: disclosures.map((d) => d.id) }, recipients },
-      organizationId,
-      reason: REASON,
-    },
-  ]);
+  const id = await sendSystemAnnouncement(m, events, { organizationId, notice, recipients, targets: { disclosures: disclosures.map((d) => d.id) }, reason: REASON });
   return { organizationId, announcementId: id, recipients, disclosures };
 }
 

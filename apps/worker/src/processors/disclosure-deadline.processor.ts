@@ -7,7 +7,8 @@ import { JobName, type NotificationPush, QueueName, userRoom } from '@ohit/contr
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { queueOptions, REDIS } from '@ohit/server-queue';
 import { RealtimePublisher } from '@ohit/server-realtime';
-import { checkDisclosureDeadlines, type DeadlineNotice } from '../disclosure-deadlines/disclosure-deadline-check';
+import { checkDeclarationDeadlines } from '../declaration-deadlines/declaration-deadline-check';
+import { checkDisclosureDeadlines } from '../disclosure-deadlines/disclosure-deadline-check';
 import type { JobProcessor } from '../queues/job-processor';
 
 /** The one scheduler of the daily check (upserted by every worker: BullMQ keeps one). */
@@ -25,7 +26,9 @@ export function serverToday(now = new Date()): string {
  * 报告公示's daily deadline check (architecture.md "Worker"): a BullMQ job scheduler on its own queue
  * runs checkDisclosureDeadlines every morning — and once when a worker starts, so a morning missed
  * while no worker ran is caught up; the check itself notifies each disclosure at most once a day —
- * then pushes `notification` to the users the announcements went to.
+ * then pushes `notification` to the users the announcements went to. The same morning job runs
+ * 企业申报's check (checkDeclarationDeadlines: change declarations due soon or overdue, told to the
+ * employer's enterprise users and the organisation).
  */
 @Injectable()
 export class DisclosureDeadlineProcessor implements JobProcessor, OnApplicationBootstrap, OnApplicationShutdown {
@@ -60,14 +63,21 @@ export class DisclosureDeadlineProcessor implements JobProcessor, OnApplicationB
     await this.scheduler?.close();
   }
 
-  async process(): Promise<{ notices: number; disclosures: number }> {
-    const notices = await checkDisclosureDeadlines(this.ds, serverToday());
+  async process(): Promise<{ notices: number; disclosures: number; declarations: number }> {
+    const today = serverToday();
+    const notices = await checkDisclosureDeadlines(this.ds, today);
     await this.push(notices);
-    return { notices: notices.length, disclosures: notices.reduce((n, x) => n + x.disclosures.length, 0) };
+    const declarationNotices = await checkDeclarationDeadlines(this.ds, today);
+    await this.push(declarationNotices);
+    return {
+      notices: notices.length + declarationNotices.length,
+      disclosures: notices.reduce((n, x) => n + x.disclosures.length, 0),
+      declarations: declarationNotices.reduce((n, x) => n + x.declarations.length, 0),
+    };
   }
 
   /** After commit: each recipient's bell reloads. Best effort — the records are committed and read at the next load. */
-  private async push(notices: DeadlineNotice[]): Promise<void> {
+  private async push(notices: readonly { announcementId: number; recipients: number[] }[]): Promise<void> {
     for (const n of notices) {
       try {
         await this.publisher.publish<NotificationPush>({ event: 'notification', rooms: n.recipients.map(userRoom), payload: { cmd: 'user', msgId: n.announcementId } });
