@@ -10,14 +10,20 @@
 //     and the JSON wire (the cheaper end for the platform) — throughput with 2 worker processes vs 1,
 //     with the CPU seconds of every process that competes for this machine's cores printed beside it;
 //     3 alternating rounds of each, the best of each compared.
-// The worker processes are a BENCH STAND-IN for the product's record processor (see
-// bench/province-push-worker.mjs): same limiter, deterministic job ids, retries with backoff.
+// Needs PostgreSQL for the product path (TEST_DATABASE_ADMIN_URL, as bench/run.mjs).
+// Parts 1 and 2 run the product path by default (bench/province-push-product.mjs: provincial_pushes
+// rows, the 省平台推送 batch job and ProvinceRecordProcessor in apps/worker processes, a database of
+// their own); BENCH_PUSH_PATH=standin runs them on the bench's stand-in worker instead. Part 3 always
+// runs the stand-in (bench/province-push-worker.mjs: the same limiter, job ids and backoff, no
+// database), so what scales is the signing and the wire, not PostgreSQL.
 // Needs Redis (REDIS_URL, default redis://127.0.0.1:6379); uses its own key prefix, removed after.
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { compilePushBench } from './province-push-build.mjs';
+import { createRequire } from 'node:module';
+import { compilePushBench, lib } from './province-push-build.mjs';
+import { backendPids, batchState, enqueueBatch, exchangesPerSecond, productDatabase, seedPushes, spawnProductWorker } from './province-push-product.mjs';
 import { cpuSeconds, peakRssMb, startRef, startWorkers, stop } from './province-push-procs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +35,10 @@ const SCALE_RECORDS = Number(process.env.BENCH_PUSH_SCALE_RECORDS ?? 3_000);
 const SCALE_ORDER = [1, 2, 2, 1, 1, 2];
 const SCALE_PROTOCOL = process.env.BENCH_PUSH_SCALE_PROTOCOL ?? 'json';
 const PROTOCOL = process.env.BENCH_PUSH_PROTOCOL ?? 'soap';
+/** Parts 1 and 2 — `product` (default): the api's push rows and the worker's processors; `standin`: the bench's own worker. */
+const PATH = process.env.BENCH_PUSH_PATH ?? 'product';
+/** WORKER_CONCURRENCY of the product path's workers (its default, 2, allows only 4 sends in flight). */
+const PRODUCT_CONCURRENCY = Number(process.env.BENCH_PUSH_WORKER_CONCURRENCY ?? 16);
 const TIMEOUT_MS = 2000;
 /** Retries as the push job does them: exponential backoff, enough attempts to outlast the injected faults. */
 const JOB_OPTIONS = { attempts: 8, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: false, removeOnFail: false };
@@ -132,7 +142,67 @@ async function rateRun(build, ref, prefix) {
   await queue.obliterate({ force: true });
   await queue.close();
   const spanS = (Date.parse(stats.lastReceivedAt) - Date.parse(stats.firstReceivedAt)) / 1000;
-  return { counts, waiting, stats, spanS, wallS, achieved: stats.count / spanS, rss, cpu, attempts, seconds };
+  const detail = `jobs completed ${counts.completed}, failed ${counts.failed}; after enqueueing the first 1000 ids again the queue held ${waiting} jobs`;
+  return { stats, spanS, wallS, achieved: stats.count / spanS, rss, cpu, attempts, seconds, done: counts.completed, detail };
+}
+
+/** Parts 1 and 2 on the product path (bench/province-push-product.mjs): the worker's own processors and database rows. */
+async function rateRunProduct(build, ref) {
+  const { sampleProvincialRecord } = createRequire(import.meta.url)(lib(build, 'server-province'));
+  await admin(ref, '/admin/reset', {});
+  await admin(ref, '/admin/faults', { rateLimit: RATE });
+  const db = await productDatabase();
+  try {
+    const jobId = await seedPushes(db.url, RECORDS, 'P4-RATE', sampleProvincialRecord);
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL,
+      REDIS_PREFIX: db.prefix,
+      ACTIVE_QUEUES: 'province-sync,province-records',
+      PROVINCE_PROTOCOL: PROTOCOL,
+      PROVINCE_URL: ref.url,
+      PROVINCE_DEMO_DIR: ref.credentialsRoot,
+      PROVINCE_RATE_PER_SECOND: String(RATE),
+      PROVINCE_TIMEOUT_MS: String(TIMEOUT_MS),
+      PROVINCE_ATTEMPTS: String(JOB_OPTIONS.attempts),
+      WORKER_CONCURRENCY: String(PRODUCT_CONCURRENCY),
+    };
+    const workers = await Promise.all([spawnProductWorker(env), spawnProductWorker(env)]);
+    const pending = [...FAULTS];
+    const pgCpu = new Map();
+    const notePg = async () => {
+      for (const pid of await backendPids(db.url)) if (!pgCpu.has(pid)) pgCpu.set(pid, cpuSeconds(pid));
+    };
+    await notePg();
+    const cpu0 = [...workers.map((w) => cpuSeconds(w.pid)), cpuSeconds(ref.pid)];
+    const t0 = performance.now();
+    await enqueueBatch(db.prefix, redisConnection(), jobId);
+    let state;
+    for (;;) {
+      state = await batchState(db.url, jobId);
+      if (['completed', 'failed'].includes(state.job.status)) break;
+      const held = (await admin(ref, '/admin/records')).count;
+      if (pending.length && held >= pending[0].at * RECORDS) await admin(ref, '/admin/faults', pending.shift().settings);
+      if (held < 50) await notePg(); // the pools' connections, once opened (new ones count from 0 CPU seconds)
+      await sleep(250);
+    }
+    const wallS = (performance.now() - t0) / 1000;
+    const cpu1 = [...workers.map((w) => cpuSeconds(w.pid)), cpuSeconds(ref.pid)];
+    const postgres = [...pgCpu].reduce((a, [pid, c]) => a + cpuSeconds(pid) - c, 0);
+    const cpu = { workers: cpu1.slice(0, -1).reduce((a, c, i) => a + c - cpu0[i], 0), ref: cpu1.at(-1) - cpu0.at(-1), postgres };
+    const rss = Math.max(...workers.map((w) => peakRssMb(w.pid)));
+    await Promise.all(workers.map(stop));
+    const stats = await admin(ref, '/admin/records');
+    const spanS = (Date.parse(stats.lastReceivedAt) - Date.parse(stats.firstReceivedAt)) / 1000;
+    const done = state.states.find((x) => x.state === 'pushed')?.n ?? 0;
+    const attempts = state.states.reduce((a, x) => a + x.attempts, 0);
+    const seconds = await exchangesPerSecond(db.url);
+    const detail = `batch job ${state.job.status} ${state.job.rows_done}/${state.job.rows_total}; pushes ${state.states.map((x) => `${x.state} ${x.n}`).join(', ')}; ${state.exchanges} exchanges logged`;
+    return { stats, spanS, wallS, achieved: stats.count / spanS, rss, cpu, attempts, seconds, done, detail };
+  } finally {
+    await db.drop();
+    await deletePrefix(db.prefix);
+  }
 }
 
 /** Part 3: one scale variant — `processes` workers, no limiter, timed from resume to the last completion. */
@@ -164,6 +234,18 @@ async function scaleRun(build, ref, prefix, processes, round) {
 
 const fmt = (x, d = 1) => x.toFixed(d);
 
+/** Removes this run's Redis keys (its BullMQ prefix). */
+async function deletePrefix(prefix) {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix.split(':')[0]}:*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length) await redis.del(...keys);
+  } while (cursor !== '0');
+  redis.disconnect();
+}
+
 export async function runProvincePush() {
   const build = compilePushBench(root);
   const prefix = `ohit_bench_push_${Date.now().toString(36)}:bull`;
@@ -171,13 +253,18 @@ export async function runProvincePush() {
   try {
     console.log(`push (P4): ${RECORDS} records over ${PROTOCOL} to the reference platform at R=${RATE}/s (queue limiter and platform limit), 2 worker processes; faults ${FAULTS.map((f) => `at ${f.at * 100}% ${JSON.stringify(f.settings)}`).join('; ')}`);
     console.log(`  machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
-    console.log('  (worker processes: bench stand-in for the record processor — BullMQ limiter, job id per record, retries with exponential backoff)');
-    const r = await rateRun(build, ref, prefix);
+    console.log(
+      PATH === 'product'
+        ? `  (product path: provincial_pushes rows, the 省平台推送 batch job and the record jobs run by 2 apps/worker processes, WORKER_CONCURRENCY=${PRODUCT_CONCURRENCY})`
+        : '  (worker processes: bench stand-in for the record processor — BullMQ limiter, job id per record, retries with exponential backoff)',
+    );
+    const r = PATH === 'product' ? await rateRunProduct(build, ref) : await rateRun(build, ref, prefix);
     const s = r.stats;
-    console.log(`  rate       held ${s.count}/${RECORDS}  first→last ${fmt(r.spanS)} s  achieved ${fmt(r.achieved)}/s = ${fmt(r.achieved / RATE, 3)} × R (bar ≥ ${BARS.rate})  busiest second ${s.maxAdmittedInOneSecond}  wall ${fmt(r.wallS)} s  CPU s workers ${fmt(r.cpu.workers)} platform ${fmt(r.cpu.ref)}`);
+    console.log(`  rate       held ${s.count}/${RECORDS}  first→last ${fmt(r.spanS)} s  achieved ${fmt(r.achieved)}/s = ${fmt(r.achieved / RATE, 3)} × R (bar ≥ ${BARS.rate})  busiest second ${s.maxAdmittedInOneSecond}  wall ${fmt(r.wallS)} s`);
+    console.log(`  CPU s      workers ${fmt(r.cpu.workers)}  platform ${fmt(r.cpu.ref)}${r.cpu.postgres === undefined ? '' : `  postgres backends ${fmt(r.cpu.postgres)}`}  (${fmt(r.cpu.workers / (r.done || 1) * 1000, 2)} ms of worker CPU a record)`);
     const sorted = [...r.seconds].sort((a, b) => a - b);
-    console.log(`  per second finished jobs: min ${sorted[0]} median ${sorted[Math.floor(sorted.length / 2)]} max ${sorted.at(-1)} over ${sorted.length} whole seconds; ${r.attempts} attempts for ${RECORDS} records`);
-    console.log(`  duplicates pushes received ${s.received}, answered duplicate ${s.duplicates}, stored more than once ${s.storedMoreThanOnce.length}; jobs completed ${r.counts.completed}, failed ${r.counts.failed}; queued after re-enqueue of 1000 ids ${r.waiting}`);
+    console.log(`  per second ${PATH === 'product' ? 'exchanges started' : 'jobs finished'}: min ${sorted[0]} median ${sorted[Math.floor(sorted.length / 2)]} max ${sorted.at(-1)} over ${sorted.length} whole seconds; ${r.attempts} sends for ${RECORDS} records`);
+    console.log(`  duplicates pushes received ${s.received}, answered duplicate ${s.duplicates}, stored more than once ${s.storedMoreThanOnce.length}; ${r.detail}`);
     const scale = [];
     for (const [round, processes] of SCALE_ORDER.entries()) scale.push(await scaleRun(build, ref, prefix, processes, round));
     console.log(`  scale (${SCALE_RECORDS} records over ${SCALE_PROTOCOL}, no limiter, 16 concurrent per process; ${availableParallelism()} cores shared by workers, platform, Redis and this bench):`);
@@ -194,19 +281,12 @@ export async function runProvincePush() {
     };
     console.log(`    2 ÷ 1 processes (best of 3 rounds each): ${fmt(scaleRatio, 2)}× (bar ≥ ${BARS.scale}); records per worker-CPU-second ${fmt(perWorkerCpu(1), 0)} (1) vs ${fmt(perWorkerCpu(2), 0)} (2)`);
     console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at end`);
-    const duplicatesOk = s.count === RECORDS && s.storedMoreThanOnce.length === 0 && r.counts.failed === 0;
+    const duplicatesOk = s.count === RECORDS && s.storedMoreThanOnce.length === 0 && r.done === RECORDS;
     const ok = r.achieved >= BARS.rate * RATE && duplicatesOk && scaleRatio >= BARS.scale;
-    console.log(`push: ratio=${fmt(r.achieved / RATE, 3)} stored_twice=${s.storedMoreThanOnce.length} held=${s.count} scale=${fmt(scaleRatio, 2)} peak_rss_mb=${Math.max(r.rss, ...scale.map((v) => v.rss))} ${ok ? 'ok' : 'FAIL'}`);
+    console.log(`push: ratio=${fmt(r.achieved / RATE, 3)} stored_twice=${s.storedMoreThanOnce.length} held=${s.count} path=${PATH} scale=${fmt(scaleRatio, 2)} peak_rss_mb=${Math.max(r.rss, ...scale.map((v) => v.rss))} ${ok ? 'ok' : 'FAIL'}`);
     return ok;
   } finally {
     await stop(ref.child);
-    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix.split(':')[0]}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-    redis.disconnect();
+    await deletePrefix(prefix);
   }
 }
