@@ -43,6 +43,7 @@ import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
 import { QualityInspections1733020000200 } from './1733020000200-quality-inspections';
 import { SupervisionTasks1733030000000 } from './1733030000000-supervision-tasks';
 import { EnterpriseDeclarations1733040000000 } from './1733040000000-enterprise-declarations';
+import { EnterpriseDeclarationTrigrams1733040000001 } from './1733040000001-enterprise-declaration-trigrams';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
 export const MIGRATIONS = [
@@ -91,6 +92,7 @@ export const MIGRATIONS = [
   RiskAssessmentTimeIndexes1733050000001,
   SupervisionTasks1733030000000,
   EnterpriseDeclarations1733040000000,
+  EnterpriseDeclarationTrigrams1733040000001,
 ];
 
 // What the archive's read-only triggers guard and the SQLSTATE they refuse with (the api's 409, the specs' coverage check).
