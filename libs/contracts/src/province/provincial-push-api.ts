@@ -47,3 +47,15 @@ export interface ReconciliationRow {
 export const provincialPushRecordPath = (id: number | string): string => `api/provincialPush/${encodeURIComponent(String(id))}/record`;
 export const provincialPushExchangesPath = (id: number | string): string => `api/provincialPush/${encodeURIComponent(String(id))}/exchanges`;
 export const PROVINCIAL_RECONCILIATION_PATH = 'api/provincialPushReconciliation';
+
+/** GET api/provincialPushCandidates — the caller's issued reports without a push yet (新增推送 picks one). */
+export interface PushCandidate {
+  reportId: number;
+  code: string;
+  reportVersion: number;
+  projectName: string;
+  employerName: string;
+  issueDate: string | null;
+}
+
+export const PROVINCIAL_PUSH_CANDIDATES_PATH = 'api/provincialPushCandidates';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { permissionCodes, PROVINCIAL_PUSH, PROVINCIAL_RECONCILIATION_PATH, type ProvincialExchangeView, type ProvincialPushRecordView, type ReconciliationRow } from '@ohit/contracts';
+import { permissionCodes, PROVINCIAL_PUSH, PROVINCIAL_PUSH_CANDIDATES_PATH, PROVINCIAL_RECONCILIATION_PATH, type PushCandidate, type ProvincialExchangeView, type ProvincialPushRecordView, type ReconciliationRow } from '@ohit/contracts';
 import { type Actor, CurrentActor, notFound, RequirePermissions } from '../../platform';
 import { PushReads } from './push-reads';
 
@@ -24,6 +24,12 @@ export class ProvincialPushController {
   @RequirePermissions(...permissionCodes(PROVINCIAL_PUSH, 'list'))
   reconciliation(@CurrentActor() actor: Actor): Promise<ReconciliationRow[]> {
     return this.reads.reconciliation(actor);
+  }
+
+  @Get(PROVINCIAL_PUSH_CANDIDATES_PATH)
+  @RequirePermissions(...permissionCodes(PROVINCIAL_PUSH, 'generate'))
+  candidates(@CurrentActor() actor: Actor): Promise<PushCandidate[]> {
+    return this.reads.candidates(actor);
   }
 
   @Get('api/provincialPush/:id/record')

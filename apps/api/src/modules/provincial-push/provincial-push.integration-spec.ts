@@ -134,6 +134,11 @@ describe('api/provincialPush', () => {
   const move = (client: Client, row: Row, event: string, reason?: string) => client.post(`/api/provincialPush/${row.id}/transitions/${event}`).send({ version: row.version, reason });
   const newPush = async (organizationId = org, options: { hazard?: string; employerFacts?: boolean } = {}) => {
     const r = await issuedReport(organizationId, options);
+    if (organizationId === org) {
+      // 新增推送 offers the issued report while it has no push
+      const offered = (await people.manager.get('/api/provincialPushCandidates').expect(200)).body as { reportId: number; code: string }[];
+      expect(offered.map((c) => c.code)).toContain(r.code);
+    }
     await generate(organizationId === org ? people.manager : people.otherAll, r.id).expect(200);
     return { report: r, row: await pushOf(r.id) };
   };
@@ -304,5 +309,9 @@ describe('api/provincialPush', () => {
     await generate(people.reader, mine.report.id).expect(403);
     await move(people.reader, mine.row, 'submit').expect(403);
     await people.reader.get('/api/provincialPush/abc/record').expect(404);
+    await people.reader.get('/api/provincialPushCandidates').expect(403);
+    const offered = (await people.manager.get('/api/provincialPushCandidates').expect(200)).body as { code: string }[];
+    expect(offered.map((c) => c.code)).not.toContain(mine.report.code);
+    expect(offered.map((c) => c.code)).not.toContain(theirs.report.code);
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { PROVINCIAL_PUSH, type ProvincialExchangeView, type ProvincialPushRecordView, type ProvincialRecord, type ReconciliationRow } from '@ohit/contracts';
+import { PROVINCIAL_PUSH, type ProvincialExchangeView, type PushCandidate, type ProvincialPushRecordView, type ProvincialRecord, type ReconciliationRow } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { createProvincialAdapter, type ProvincialAdapter } from '@ohit/server-province';
 import { selectColumns, toApiRow } from '@ohit/server-resource-engine';
@@ -54,6 +54,18 @@ export class PushReads {
       startedAt: new Date(r.started_at as string).toISOString(),
       durationMs: Number(r.duration_ms),
     }));
+  }
+
+  /** The caller's organisation's issued reports without a push, newest first (what 新增推送 offers). */
+  async candidates(actor: Actor): Promise<PushCandidate[]> {
+    const rows: { id: number; code: string; report_version: number; project: string | null; employer: string | null; issue_date: string | null }[] = await this.ds.query(
+      `SELECT r.id, r.code, r.report_version, p.name AS project, u.name AS employer, to_char(r.issue_date, 'YYYY-MM-DD') AS issue_date
+         FROM reports r JOIN projects p ON p.id = r.project_id LEFT JOIN inspected_units u ON u.id = COALESCE(r.inspected_unit_id, p.inspected_unit_id)
+        WHERE r.organization_id = $1 AND r.state = 'issued' AND NOT EXISTS (SELECT 1 FROM provincial_pushes x WHERE x.report_id = r.id)
+        ORDER BY r.issue_date DESC NULLS LAST, r.id DESC LIMIT 500`,
+      [actor.organizationId],
+    );
+    return rows.map((r) => ({ reportId: r.id, code: r.code, reportVersion: r.report_version, projectName: r.project ?? '', employerName: r.employer ?? '', issueDate: r.issue_date }));
   }
 
   /** Every push of the caller's organisation that was sent (or is being sent) against what the province holds for its key. */

@@ -1,5 +1,9 @@
 // 职业卫生报告 and 数据同步: the provincial push pages (src/pages/provincial-push).
 export const provincialPush = {
+  generateTitle: '新增推送：选择已签发的报告',
+  pickReport: '请选择报告',
+  noCandidates: '没有尚未生成推送记录的已签发报告',
+  allReports: '全部未生成推送的已签发报告（{count}份）',
   pushSelected: '推送选中（{count}）',
   pushDone: '已开始推送，可在任务中心查看进度',
   recordTitle: '推送报告（省平台所见）',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
@@ -9,6 +9,7 @@ import { checkPermission } from '../../permission/check';
 import { pathOfNamedRoute } from '../../resources/detail-route';
 import { ResourceList } from '../../resources/ResourceList';
 import { useSession } from '../../session/session-store';
+import { GeneratePushDialog } from './GeneratePushDialog';
 import { PushJobProgress } from './PushExchanges';
 import { pushApi, pushLinkQuery } from './push-api';
 
@@ -28,14 +29,25 @@ export function PushList({ withSync }: { withSync: boolean }) {
   const { message } = App.useApp();
   const { roles, menus } = useSession();
   const mayPush = checkPermission(roles, permissionCodes(PROVINCIAL_PUSH, 'push'));
+  const [generating, setGenerating] = useState<(() => void) | null>(null);
   const paths = useMemo(() => LINKS.map(([route, label]) => [pathOfNamedRoute(menus, route), label] as const), [menus]);
   const extraColumns = useMemo<TableColumnsType<ResourceRow>>(
     () => (withSync ? [{ key: 'job', title: t('provincialPush.jobTitle'), width: 200, render: (_: unknown, row: ResourceRow) => <PushJobProgress row={row} /> }] : []),
     [withSync],
   );
   return (
+    <>
+    <GeneratePushDialog
+      open={generating !== null}
+      onClose={() => setGenerating(null)}
+      onDone={() => {
+        generating?.();
+        setGenerating(null);
+      }}
+    />
     <ResourceList
       declaration={PROVINCIAL_PUSH}
+      listCommandDialogs={{ generate: (reload) => setGenerating(() => reload) }}
       extraColumns={extraColumns}
       renderRowExtras={
         withSync
@@ -79,6 +91,7 @@ export function PushList({ withSync }: { withSync: boolean }) {
           : undefined
       }
     />
+    </>
   );
 }
 

@@ -44,6 +44,8 @@ describe('provincial push pages', () => {
       { id: 1, attempt: 1, protocol: 'json', url: 'http://p/api', request: '{"a":1}', response: '{"code":"2002"}', status: 200, outcome: 'refused', startedAt: '2026-03-21T02:00:00.000Z', durationMs: 12 },
     ],
     'POST /api/provincialPush/commands/push': { count: 1, message: '已开始推送1条记录' },
+    'GET /api/provincialPushCandidates': [{ reportId: 41, code: 'DJ-2026-0041', reportVersion: 1, projectName: '项目', employerName: '示例化工41', issueDate: '2026-03-20' }],
+    'POST /api/provincialPush/commands/generate': { count: 1, message: '已生成1条推送记录' },
   }));
 
   it('pushes the ticked rows that may be pushed, as one batch', async () => {
@@ -58,6 +60,19 @@ describe('provincial push pages', () => {
     fireEvent.click(button);
     await waitFor(() => expect(api.calls('POST /api/provincialPush/commands/push')).toHaveLength(1));
     expect(api.bodyOf('POST /api/provincialPush/commands/push')).toEqual({ ids: [2] });
+  });
+
+  it('新增推送 picks an issued report without a push and makes its push', async () => {
+    signIn(['ohReport:list', 'ohReport:generate']);
+    renderAt('/', <OccupationalHealthReportList />);
+    await screen.findByText('DJ-2026-0002');
+    fireEvent.click(screen.getByRole('button', { name: /新增推送/ }));
+    const select = await screen.findByTestId('generate-report');
+    fireEvent.mouseDown(within(select).getByRole('combobox'));
+    fireEvent.click(await screen.findByText(/DJ-2026-0041（第1版）示例化工41/));
+    fireEvent.click(screen.getByTestId('generate-ok'));
+    await waitFor(() => expect(api.calls('POST /api/provincialPush/commands/generate')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/provincialPush/commands/generate')).toEqual({ reportId: 41 });
   });
 
   it('shows the record as the province will see it, and each blocker of 提交', async () => {
