@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { STORAGE, type StoragePort } from '@ohit/server-storage';
 import type { EnterpriseProjectDetail, EnterpriseProjectRow, PageResult } from '@ohit/contracts';
 import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { PNG } from '../../testing/site-sampling-fixtures';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(180_000);
@@ -122,6 +123,22 @@ describe('enterprise declarations and the enterprise view', () => {
     const edited = (await people.ent1.put('/api/enterpriseDeclaration/edit').send({ id: change.id, version: change.version, changeReason: 'acceptance', eventDate: '2026-11-10' }).expect(200)).body;
     expect(edited.dueDate).toBe('2026-12-10');
     expect((await people.ent1.put('/api/enterpriseDeclaration/edit').send({ id: change.id, version: edited.version, changeReason: null }).expect(400)).body.message).toBe('变更申报必须选择变更原因');
+  });
+
+  it('takes the hazard table again from the survey (从现场调查带入) and keeps the refusal image, each on the history', async () => {
+    const draft = (await people.ent1.post('/api/enterpriseDeclaration/add').send({ declarationType: 'change', changeReason: 'other' }).expect(201)).body;
+    const hazards = (await people.ent1.get(`/api/enterpriseDeclaration/${draft.id}/children/hazards`).expect(200)).body as Row[];
+    await people.ent1.delete(`/api/enterpriseDeclaration/${draft.id}/children/hazards/${hazards[0].id}`).send({}).expect(200);
+    const again = await people.ent1.post(`/api/enterpriseDeclaration/${draft.id}/commands/prefill`).send({ version: draft.version, reason: '调查已更新' }).expect(200);
+    expect(again.body.message).toBe(`已从项目${tag}p1的现场调查（2026-03-01）带入3条危害因素`);
+    expect(((await people.ent1.get(`/api/enterpriseDeclaration/${draft.id}/children/hazards`).expect(200)).body as Row[]).map((h) => h.hazard)).toEqual(['苯', '噪声', '矽尘']);
+    const added: { reason: string }[] = await ds().query(`SELECT reason FROM domain_events WHERE aggregate_type = 'enterpriseDeclaration' AND aggregate_id = $1 AND type LIKE '%ChildAdded' ORDER BY seq DESC LIMIT 1`, [String(draft.id)]);
+    expect(added[0].reason).toBe(`从项目${tag}p1的现场调查（2026-03-01）带入：调查已更新`);
+    // the spec's upload of the refusal image, by the employer only
+    expect((await people.ent1.post('/api/refusalImageDeclaration/upload').attach('file', PNG, '拒签.png').expect(400)).body.message).toBe('请提供申报ID（declarationId）');
+    await people.ent2.post('/api/refusalImageDeclaration/upload').field('declarationId', String(draft.id)).attach('file', PNG, '拒签.png').expect(404);
+    const image = (await people.ent1.post('/api/refusalImageDeclaration/upload').field('declarationId', String(draft.id)).attach('file', PNG, '拒签.png').expect(201)).body;
+    expect(image).toMatchObject({ slot: 'refusalImage', fileName: '拒签.png' });
   });
 
   it('keeps each employer’s declarations to itself and to the organisations that served it', async () => {
