@@ -84,6 +84,24 @@ describe('kill -9 a worker mid-push (stalled-job recovery, exactly once at the p
     return ids;
   }
 
+  it('holds the province rate across two workers (BullMQ limiter in Redis): 150 records at 50/s take ≥ 1.8 s (the first window's 50 at once, then 50 a second), never twice the rate in a wall-clock second', async () => {
+    await province.reset();
+    const ids = await pushing(0);
+    await Promise.all([start(), start()]);
+    const started = Date.now();
+    await admin.post('/api/provincialPush/commands/push').send({ ids, organizationId: org }).expect(200);
+    await until(async () => {
+      const [{ n }] = await ds().query(`SELECT count(*)::int AS n FROM provincial_pushes WHERE id = ANY($1::int[]) AND state = 'pushed'`, [ids]);
+      return n === RECORDS;
+    }, 60_000, 100);
+    const held = await province.records();
+    expect(held.count).toBe(RECORDS);
+    // at the limit: the first window at once, then RATE a second; two unlimited workers would take a fraction of it
+    expect(Date.now() - started).toBeGreaterThanOrEqual(((RECORDS - RATE) / RATE) * 1000 * 0.9);
+    // a wall-clock second may straddle two limiter windows, never more
+    expect(held.maxAdmittedInOneSecond).toBeLessThanOrEqual(RATE * 2);
+  });
+
   for (let round = 1; round <= ROUNDS; round++) {
     it(`killed mid-push (round ${round}/${ROUNDS}): every record held by the province exactly once, every push 已推送`, async () => {
       await province.reset();
