@@ -84,7 +84,7 @@ describe('kill -9 a worker mid-push (stalled-job recovery, exactly once at the p
     return ids;
   }
 
-  it('holds the province rate across two workers (BullMQ limiter in Redis): 150 records at 50/s take ≥ 1.8 s (the first window's 50 at once, then 50 a second), never twice the rate in a wall-clock second', async () => {
+  it('holds the province rate across two workers (BullMQ limiter in Redis): 150 records at 50/s take ≥ 1.8 s (the first window of 50 at once, then 50 a second), never twice the rate in a wall-clock second', async () => {
     await province.reset();
     const ids = await pushing(0);
     await Promise.all([start(), start()]);
