@@ -9,7 +9,7 @@
 //  3. scale: BENCH_PUSH_SCALE_RECORDS (3,000) records, limiter lifted, the platform's limit lifted
 //     and the JSON wire (the cheaper end for the platform) — throughput with 2 worker processes vs 1,
 //     with the CPU seconds of every process that competes for this machine's cores printed beside it;
-//     3 alternating rounds of each, the best of each compared.
+//     3 alternating rounds of each, the best of each compared. BENCH_PUSH_SCALE_RECORDS=0 skips it.
 // Needs PostgreSQL for the product path (TEST_DATABASE_ADMIN_URL, as bench/run.mjs).
 // Parts 1 and 2 run the product path by default (bench/province-push-product.mjs: provincial_pushes
 // rows, the 省平台推送 batch job and ProvinceRecordProcessor in apps/worker processes, a database of
@@ -246,6 +246,26 @@ async function deletePrefix(prefix) {
   redis.disconnect();
 }
 
+/** Part 3: 1 and 2 stand-in worker processes alternated; prints the table and returns best(2) ÷ best(1). */
+async function scalePart(build, ref, prefix) {
+  const scale = [];
+  for (const [round, processes] of SCALE_ORDER.entries()) scale.push(await scaleRun(build, ref, prefix, processes, round));
+  console.log(`  scale (${SCALE_RECORDS} records over ${SCALE_PROTOCOL}, no limiter, 16 concurrent per process; ${availableParallelism()} cores shared by workers, platform, Redis and this bench):`);
+  console.log('    processes  records/s  wall s   CPU s: workers  platform  redis  bench   cores used by workers  held  peak RSS MB');
+  for (const v of scale) {
+    const u = v.used;
+    console.log(`    ${String(v.processes).padStart(9)}  ${fmt(v.perS).padStart(9)}  ${fmt(v.wallS, 2).padStart(6)}   ${fmt(u.workers, 2).padStart(14)}  ${fmt(u.ref, 2).padStart(8)}  ${fmt(u.redis, 2).padStart(5)}  ${fmt(u.bench, 2).padStart(5)}   ${fmt(u.workers / v.wallS, 2).padStart(20)}  ${String(v.held).padStart(5)}  ${v.rss}`);
+  }
+  const best = (n) => Math.max(...scale.filter((v) => v.processes === n).map((v) => v.perS));
+  const scaleRatio = best(2) / best(1);
+  const perWorkerCpu = (n) => {
+    const v = scale.filter((x) => x.processes === n);
+    return v.reduce((a, x) => a + SCALE_RECORDS / x.used.workers, 0) / v.length;
+  };
+  console.log(`    2 ÷ 1 processes (best of 3 rounds each): ${fmt(scaleRatio, 2)}× (bar ≥ ${BARS.scale}); records per worker-CPU-second ${fmt(perWorkerCpu(1), 0)} (1) vs ${fmt(perWorkerCpu(2), 0)} (2)`);
+  return scaleRatio;
+}
+
 export async function runProvincePush() {
   const build = compilePushBench(root);
   const prefix = `ohit_bench_push_${Date.now().toString(36)}:bull`;
@@ -265,25 +285,11 @@ export async function runProvincePush() {
     const sorted = [...r.seconds].sort((a, b) => a - b);
     console.log(`  per second ${PATH === 'product' ? 'exchanges started' : 'jobs finished'}: min ${sorted[0]} median ${sorted[Math.floor(sorted.length / 2)]} max ${sorted.at(-1)} over ${sorted.length} whole seconds; ${r.attempts} sends for ${RECORDS} records`);
     console.log(`  duplicates pushes received ${s.received}, answered duplicate ${s.duplicates}, stored more than once ${s.storedMoreThanOnce.length}; ${r.detail}`);
-    const scale = [];
-    for (const [round, processes] of SCALE_ORDER.entries()) scale.push(await scaleRun(build, ref, prefix, processes, round));
-    console.log(`  scale (${SCALE_RECORDS} records over ${SCALE_PROTOCOL}, no limiter, 16 concurrent per process; ${availableParallelism()} cores shared by workers, platform, Redis and this bench):`);
-    console.log('    processes  records/s  wall s   CPU s: workers  platform  redis  bench   cores used by workers  held  peak RSS MB');
-    for (const v of scale) {
-      const u = v.used;
-      console.log(`    ${String(v.processes).padStart(9)}  ${fmt(v.perS).padStart(9)}  ${fmt(v.wallS, 2).padStart(6)}   ${fmt(u.workers, 2).padStart(14)}  ${fmt(u.ref, 2).padStart(8)}  ${fmt(u.redis, 2).padStart(5)}  ${fmt(u.bench, 2).padStart(5)}   ${fmt(u.workers / v.wallS, 2).padStart(20)}  ${String(v.held).padStart(5)}  ${v.rss}`);
-    }
-    const best = (n) => Math.max(...scale.filter((v) => v.processes === n).map((v) => v.perS));
-    const scaleRatio = best(2) / best(1);
-    const perWorkerCpu = (n) => {
-      const v = scale.filter((x) => x.processes === n);
-      return v.reduce((a, x) => a + SCALE_RECORDS / x.used.workers, 0) / v.length;
-    };
-    console.log(`    2 ÷ 1 processes (best of 3 rounds each): ${fmt(scaleRatio, 2)}× (bar ≥ ${BARS.scale}); records per worker-CPU-second ${fmt(perWorkerCpu(1), 0)} (1) vs ${fmt(perWorkerCpu(2), 0)} (2)`);
+    const scaleRatio = SCALE_RECORDS > 0 ? await scalePart(build, ref, prefix) : null;
     console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at end`);
     const duplicatesOk = s.count === RECORDS && s.storedMoreThanOnce.length === 0 && r.done === RECORDS;
-    const ok = r.achieved >= BARS.rate * RATE && duplicatesOk && scaleRatio >= BARS.scale;
-    console.log(`push: ratio=${fmt(r.achieved / RATE, 3)} stored_twice=${s.storedMoreThanOnce.length} held=${s.count} path=${PATH} scale=${fmt(scaleRatio, 2)} peak_rss_mb=${Math.max(r.rss, ...scale.map((v) => v.rss))} ${ok ? 'ok' : 'FAIL'}`);
+    const ok = r.achieved >= BARS.rate * RATE && duplicatesOk && (scaleRatio ?? Infinity) >= BARS.scale;
+    console.log(`push: ratio=${fmt(r.achieved / RATE, 3)} stored_twice=${s.storedMoreThanOnce.length} held=${s.count} path=${PATH} scale=${scaleRatio === null ? 'skipped' : fmt(scaleRatio, 2)} peak_rss_mb=${r.rss} ${ok ? 'ok' : 'FAIL'}`);
     return ok;
   } finally {
     await stop(ref.child);
