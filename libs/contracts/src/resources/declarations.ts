@@ -88,13 +88,6 @@ export const INSPECTED_UNIT: ResourceDeclaration = {
     { name: 'industry', type: 'dictionary', label: '所属行业', dictionary: 'industry', options: INDUSTRY_OPTIONS, searchable: 'in', sortable: true },
     { name: 'scale', type: 'dictionary', label: '企业规模', dictionary: 'enterprise_scale', options: ENTERPRISE_SCALE_OPTIONS, searchable: 'exact', sortable: true },
     { name: 'employeeCount', type: 'integer', label: '职工人数', validators: ['nonNegativeInteger'], searchable: 'range', sortable: true },
-    // the employer facts a provincial push sends (domain.md §9); hidden in the list, kept on the unit
-    { name: 'exposedCount', type: 'integer', label: '接害人数', validators: ['nonNegativeInteger'], hidden: true },
-    { name: 'economicTypeCode', type: 'string', label: '经济类型代码', maxLength: 3, hidden: true },
-    { name: 'industryCode', type: 'string', label: '行业代码（GB/T 4754）', maxLength: 4, hidden: true },
-    { name: 'areaCode', type: 'string', label: '行政区划代码', maxLength: 9, hidden: true },
-    { name: 'registeredAddress', type: 'string', label: '注册地址', maxLength: 200, hidden: true },
-    { name: 'legalPerson', type: 'string', label: '法定代表人', maxLength: 50, hidden: true },
     { name: 'status', type: 'dictionary', label: '状态', dictionary: 'unit_status', options: ENABLED_STATUS_OPTIONS, defaultValue: '1', searchable: 'exact', sortable: true },
     { name: 'riskClass', type: 'dictionary', label: '职业病危害风险分类', dictionary: 'hazard_risk_class', options: HAZARD_RISK_CLASS_OPTIONS, searchable: 'exact', sortable: true },
     // set when a 定期检测 project of the unit issues its report (projects module)
@@ -111,6 +104,13 @@ export const INSPECTED_UNIT: ResourceDeclaration = {
       sortable: true,
     },
     { name: 'remark', type: 'text', label: '备注', maxLength: 500, hidden: true },
+    // the employer facts a provincial push sends (domain.md §9); hidden in the list, kept on the unit
+    { name: 'exposedCount', type: 'integer', label: '接害人数', validators: ['nonNegativeInteger'], hidden: true },
+    { name: 'economicTypeCode', type: 'string', label: '经济类型代码', maxLength: 3, hidden: true },
+    { name: 'industryCode', type: 'string', label: '行业代码（GB/T 4754）', maxLength: 4, hidden: true },
+    { name: 'areaCode', type: 'string', label: '行政区划代码', maxLength: 9, hidden: true },
+    { name: 'registeredAddress', type: 'string', label: '注册地址', maxLength: 200, hidden: true },
+    { name: 'legalPerson', type: 'string', label: '法定代表人', maxLength: 50, hidden: true },
   ],
   status: { field: 'status', defaultValue: '2' },
   resetFields: ['status'],
