@@ -228,6 +228,10 @@ describe('api/provincialPush', () => {
     // reconciliation: the province holds what we sent
     const rec = (await people.reader.get('/api/provincialPushReconciliation').expect(200)).body as ReconciliationRow[];
     expect(rec.find((x) => x.pushId === row.id)).toMatchObject({ mark: 'matched', heldPoints: 1, sentPoints: 1, provinceRecordId: done.province_record_id });
+    // a province that lost it: marked missing
+    await province.reset();
+    const lost = (await people.reader.get('/api/provincialPushReconciliation').expect(200)).body as ReconciliationRow[];
+    expect(lost.find((x) => x.pushId === row.id)).toMatchObject({ mark: 'missing', heldPoints: null, note: '本机构记为已推送，省平台未收到' });
   });
 
   it('refuses 提交 while a hazard has no province code or an employer fact is missing, listing each, changing nothing', async () => {
