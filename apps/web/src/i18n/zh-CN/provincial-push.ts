@@ -4,6 +4,7 @@ export const provincialPush = {
   pickReport: '请选择报告',
   noCandidates: '没有尚未生成推送记录的已签发报告',
   allReports: '全部未生成推送的已签发报告（{count}份）',
+  tickFirst: '请勾选推送中或推送失败的记录，再点“推送选中”',
   pushSelected: '推送选中（{count}）',
   pushDone: '已开始推送，可在任务中心查看进度',
   recordTitle: '推送报告（省平台所见）',

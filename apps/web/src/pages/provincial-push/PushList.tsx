@@ -47,7 +47,8 @@ export function PushList({ withSync }: { withSync: boolean }) {
     />
     <ResourceList
       declaration={PROVINCIAL_PUSH}
-      listCommandDialogs={{ generate: (reload) => setGenerating(() => reload) }}
+        // 推送 acts on the ticked rows (推送选中): the toolbar's declared button says so rather than ask for the whole list
+        listCommandDialogs={{ generate: (reload) => setGenerating(() => reload), push: () => message.info(t('provincialPush.tickFirst')) }}
       extraColumns={extraColumns}
       renderRowExtras={
         withSync
