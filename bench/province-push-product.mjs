@@ -27,17 +27,19 @@ export async function productDatabase() {
   const u = new URL(ADMIN);
   u.pathname = `/${name}`;
   const url = u.toString();
-  execFileSync(process.execPath, [...TS, join(root, 'bench/province-push-migrate.ts'), url], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  return {
-    url,
-    prefix: name,
-    async drop() {
-      const a = new pg.Client({ connectionString: ADMIN });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
+  const drop = async () => {
+    const a = new pg.Client({ connectionString: ADMIN });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await a.end();
   };
+  try {
+    execFileSync(process.execPath, [...TS, join(root, 'bench/province-push-migrate.ts'), url], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (e) {
+    await drop();
+    throw e;
+  }
+  return { url, prefix: name, drop };
 }
 
 /** `count` pushes 推送中 (record = sampleProvincialRecord(key)) and the batch's jobs row; returns its id. */
@@ -111,6 +113,11 @@ export function spawnProductWorker(env) {
       clearInterval(timer);
       reject(new Error(`worker exited (${code}): ${log.slice(-2000)}`));
     });
+    setTimeout(() => {
+      if (/consuming /.test(log)) return;
+      child.kill('SIGKILL');
+      reject(new Error(`worker not ready in 60 s: ${log.slice(-2000)}`));
+    }, 60_000).unref();
   });
 }
 

@@ -152,6 +152,7 @@ async function rateRunProduct(build, ref) {
   await admin(ref, '/admin/reset', {});
   await admin(ref, '/admin/faults', { rateLimit: RATE });
   const db = await productDatabase();
+  const workers = [];
   try {
     const jobId = await seedPushes(db.url, RECORDS, 'P4-RATE', sampleProvincialRecord);
     const env = {
@@ -167,7 +168,8 @@ async function rateRunProduct(build, ref) {
       PROVINCE_ATTEMPTS: String(JOB_OPTIONS.attempts),
       WORKER_CONCURRENCY: String(PRODUCT_CONCURRENCY),
     };
-    const workers = await Promise.all([spawnProductWorker(env), spawnProductWorker(env)]);
+    workers.push(await spawnProductWorker(env));
+    workers.push(await spawnProductWorker(env));
     const pending = [...FAULTS];
     const pgCpu = new Map();
     const notePg = async () => {
@@ -200,6 +202,7 @@ async function rateRunProduct(build, ref) {
     const detail = `batch job ${state.job.status} ${state.job.rows_done}/${state.job.rows_total}; pushes ${state.states.map((x) => `${x.state} ${x.n}`).join(', ')}; ${state.exchanges} exchanges logged`;
     return { stats, spanS, wallS, achieved: stats.count / spanS, rss, cpu, attempts, seconds, done, detail };
   } finally {
+    await Promise.all(workers.map(stop)); // already stopped unless something failed
     await db.drop();
     await deletePrefix(db.prefix);
   }
