@@ -88,6 +88,7 @@ const BUTTON_TITLES: Record<string, string> = {
   sampleCodePattern: '样品编号规则',
   zip: '打包下载',
   retention: '保存年限',
+  submitRectification: '提交整改',
 };
 
 const CRUD = ['add', 'edit', 'del', 'export', 'import'];
