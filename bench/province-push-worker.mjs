@@ -1,7 +1,7 @@
 // One worker process of `npm run bench -- push`: a BullMQ Worker on the record queue that sends
 // each record through createProvincialAdapter (signatures, the SOAP or JSON wire) to the reference
 // platform. BENCH STAND-IN for the product's record processor (apps/worker), built the same way:
-// the queue's own limiter (max R per 1000 ms, global across processes), one job per record with a
+// the queue's own limiter (R/10 per 100 ms as provinceLimiter makes it, global across processes), one job per record with a
 // deterministic job id, a transient answer (429, 5xx, timeout) thrown so BullMQ retries it with
 // exponential backoff, a refusal failed without retry. Settings come from the environment.
 import { createRequire } from 'node:module';
@@ -35,7 +35,8 @@ const worker = new Worker(
     connection: { host: u.hostname, port: Number(u.port || 6379), maxRetriesPerRequest: null },
     prefix: env.PUSH_PREFIX,
     concurrency: Number(env.PUSH_CONCURRENCY ?? 32),
-    ...(rate ? { limiter: { max: rate, duration: 1000 } } : {}),
+    // as apps/worker's provinceLimiter: a tenth of R per 100 ms (the window rounded up, never over R)
+    ...(rate ? { limiter: { max: Math.ceil(rate / 10), duration: Math.ceil((Math.ceil(rate / 10) * 1000) / rate) } } : {}),
   },
 );
 await worker.waitUntilReady();

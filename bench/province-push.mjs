@@ -37,7 +37,7 @@ const SCALE_PROTOCOL = process.env.BENCH_PUSH_SCALE_PROTOCOL ?? 'json';
 const PROTOCOL = process.env.BENCH_PUSH_PROTOCOL ?? 'soap';
 /** Parts 1 and 2 — `product` (default): the api's push rows and the worker's processors; `standin`: the bench's own worker. */
 const PATH = process.env.BENCH_PUSH_PATH ?? 'product';
-/** WORKER_CONCURRENCY of the product path's workers (its default, 2, allows only 4 sends in flight). */
+/** PROVINCE_RECORD_CONCURRENCY of the product path's workers (the record queue's own; its default is 16). */
 const PRODUCT_CONCURRENCY = Number(process.env.BENCH_PUSH_WORKER_CONCURRENCY ?? 16);
 const TIMEOUT_MS = 2000;
 /** Retries as the push job does them: exponential backoff, enough attempts to outlast the injected faults. */
@@ -166,7 +166,7 @@ async function rateRunProduct(build, ref) {
       PROVINCE_RATE_PER_SECOND: String(RATE),
       PROVINCE_TIMEOUT_MS: String(TIMEOUT_MS),
       PROVINCE_ATTEMPTS: String(JOB_OPTIONS.attempts),
-      WORKER_CONCURRENCY: String(PRODUCT_CONCURRENCY),
+      PROVINCE_RECORD_CONCURRENCY: String(PRODUCT_CONCURRENCY),
     };
     workers.push(await spawnProductWorker(env));
     workers.push(await spawnProductWorker(env));
@@ -278,7 +278,7 @@ export async function runProvincePush() {
     console.log(`  machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
     console.log(
       PATH === 'product'
-        ? `  (product path: provincial_pushes rows, the 省平台推送 batch job and the record jobs run by 2 apps/worker processes, WORKER_CONCURRENCY=${PRODUCT_CONCURRENCY})`
+        ? `  (product path: provincial_pushes rows, the 省平台推送 batch job and the record jobs run by 2 apps/worker processes, PROVINCE_RECORD_CONCURRENCY=${PRODUCT_CONCURRENCY})`
         : '  (worker processes: bench stand-in for the record processor — BullMQ limiter, job id per record, retries with exponential backoff)',
     );
     const r = PATH === 'product' ? await rateRunProduct(build, ref) : await rateRun(build, ref, prefix);

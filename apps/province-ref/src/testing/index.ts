@@ -69,6 +69,7 @@ export async function startTestProvinceRef(options: { credentialsRoot?: string; 
       privateKeyFile: undefined,
       timeoutMs: 2000,
       ratePerSecond: 1000,
+      recordConcurrency: 16,
       attempts: 3,
       demoDir: credentialsRoot,
       demoAllowed: true,

@@ -32,7 +32,7 @@ export class ProvinceRecordProcessor implements JobProcessor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly ds: DataSource,
   ) {
-    this.workerOptions = { limiter: { max: config.province.ratePerSecond, duration: 1000 } };
+    this.workerOptions = { limiter: provinceLimiter(config.province.ratePerSecond), concurrency: config.province.recordConcurrency };
   }
 
   async process(job: Job<ProvinceRecordJobData>): Promise<unknown> {
@@ -80,6 +80,17 @@ export class ProvinceRecordProcessor implements JobProcessor {
     this.logger.warn(`push ${pushId}: ${outcome.message} (attempt ${job.attemptsMade + 1})`);
     throw new ProvinceAnswered(outcome.message);
   }
+}
+
+/**
+ * R requests a second as a tenth of them per 100 ms (a window's length rounded up, so never over R).
+ * BullMQ's limiter caps the job starts per window; with a 1-second window the starts a window's jobs
+ * delayed by the CPU make beside the next window's bunch up (262 in one second at R = 200) and a
+ * province holding R a second answers 429. A short window keeps any second near R.
+ */
+export function provinceLimiter(ratePerSecond: number): { max: number; duration: number } {
+  const max = Math.ceil(ratePerSecond / 10);
+  return { max, duration: Math.ceil((max * 1000) / ratePerSecond) };
 }
 
 /** A timeout, 429 or 5xx of the province: retried by BullMQ with backoff; the last one already ended the push. */

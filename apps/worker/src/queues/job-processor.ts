@@ -12,9 +12,10 @@ export interface JobProcessor {
   process(job: Job): Promise<unknown>;
   /**
    * BullMQ Worker options of its queue beyond the common ones — its `limiter` (a rate held in Redis,
-   * so it holds across any number of workers: the provincial records' PROVINCE_RATE_PER_SECOND).
+   * so it holds across any number of workers: the provincial records' PROVINCE_RATE_PER_SECOND) and
+   * its own `concurrency` in place of WORKER_CONCURRENCY (the records' PROVINCE_RECORD_CONCURRENCY).
    */
-  readonly workerOptions?: Pick<WorkerOptions, 'limiter'>;
+  readonly workerOptions?: Pick<WorkerOptions, 'limiter' | 'concurrency'>;
 }
 
 export const JOB_PROCESSORS = Symbol('JOB_PROCESSORS');

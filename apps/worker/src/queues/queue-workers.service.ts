@@ -42,7 +42,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
       worker.on('error', (err) => this.logger.error(`worker ${queue}: ${err.message}`));
       this.workers.push(worker);
     }
-    this.logger.log(`consuming ${this.workers.map((w) => w.name).join(', ') || 'no queues'} with concurrency ${concurrency}`);
+    this.logger.log(`consuming ${this.workers.map((w) => `${w.name} (${w.concurrency})`).join(', ') || 'no queues'}`);
   }
 
   /** SIGTERM: stop taking jobs and let the ones in hand finish (Worker.close waits for them). */

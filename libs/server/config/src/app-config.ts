@@ -78,6 +78,8 @@ export interface ProvinceConfig {
   timeoutMs: number;
   /** Requests per second across every worker (BullMQ's limiter of the push queue). */
   ratePerSecond: number;
+  /** Record sends one worker keeps in flight (the record queue's own concurrency: the sends wait on the province, not the CPU). */
+  recordConcurrency: number;
   /** Attempts of one record before it counts as failed (timeouts, 429, 5xx; refusals never retry). */
   attempts: number;
   demoDir: string;
@@ -198,6 +200,7 @@ function readProvince(read: EnvReader, production: boolean): ProvinceConfig {
     privateKeyFile: read.optional('PROVINCE_PRIVATE_KEY_FILE'),
     timeoutMs: read.int('PROVINCE_TIMEOUT_MS', 10_000, 100, 600_000),
     ratePerSecond: read.int('PROVINCE_RATE_PER_SECOND', 20, 1, 10_000),
+    recordConcurrency: read.int('PROVINCE_RECORD_CONCURRENCY', 16, 1, 256),
     attempts: read.int('PROVINCE_ATTEMPTS', 8, 1, 100),
     demoDir: read.string('PROVINCE_DEMO_DIR', '.data/province'),
     demoAllowed: !production,

@@ -7,7 +7,7 @@ const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
 describe('province configuration', () => {
   it('outside production defaults to SOAP at the local reference platform with demo credentials', () => {
     const { province } = loadConfig({});
-    expect(province).toMatchObject({ protocol: 'soap', url: 'http://127.0.0.1:8010', userId: undefined, demoAllowed: true, demoDir: '.data/province', timeoutMs: 10_000, ratePerSecond: 20, attempts: 8 });
+    expect(province).toMatchObject({ protocol: 'soap', url: 'http://127.0.0.1:8010', userId: undefined, demoAllowed: true, demoDir: '.data/province', timeoutMs: 10_000, ratePerSecond: 20, recordConcurrency: 16, attempts: 8 });
   });
 
   it('reads the protocol, URL (trailing slash dropped), credentials from files, timeout, rate and attempts', () => {
@@ -20,14 +20,16 @@ describe('province configuration', () => {
       PROVINCE_TIMEOUT_MS: '3000',
       PROVINCE_RATE_PER_SECOND: '50',
       PROVINCE_ATTEMPTS: '5',
+      PROVINCE_RECORD_CONCURRENCY: '32',
     });
-    expect(province).toMatchObject({ protocol: 'json', url: 'https://zj.example.gov', userId: 'org-1', passwordFile: '/run/secrets/pw', privateKeyFile: '/run/secrets/key.pem', timeoutMs: 3000, ratePerSecond: 50, attempts: 5 });
+    expect(province).toMatchObject({ protocol: 'json', url: 'https://zj.example.gov', userId: 'org-1', passwordFile: '/run/secrets/pw', privateKeyFile: '/run/secrets/key.pem', timeoutMs: 3000, ratePerSecond: 50, recordConcurrency: 32, attempts: 5 });
   });
 
   it('stops the boot on a wrong value, a half-set account, or both password and its file', () => {
     expect(() => loadConfig({ PROVINCE_PROTOCOL: 'rest' })).toThrow(ConfigError);
     expect(() => loadConfig({ PROVINCE_URL: 'ftp://x' })).toThrow(/PROVINCE_URL/);
     expect(() => loadConfig({ PROVINCE_RATE_PER_SECOND: '0' })).toThrow(/PROVINCE_RATE_PER_SECOND/);
+    expect(() => loadConfig({ PROVINCE_RECORD_CONCURRENCY: '0' })).toThrow(/PROVINCE_RECORD_CONCURRENCY/);
     expect(() => loadConfig({ PROVINCE_USER_ID: 'org-1' })).toThrow(/must be set together/);
     expect(() => loadConfig({ PROVINCE_PASSWORD: 'a', PROVINCE_PASSWORD_FILE: '/f' })).toThrow(/both set/);
   });

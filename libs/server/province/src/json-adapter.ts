@@ -1,3 +1,4 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import type { ProvincialRecord, ProvincialSendOutcome } from '@ohit/contracts';
 import { outcomeOfNetworkError, outcomeOfReply, outcomeOfStatus } from './classify';
 import { canonicalJson } from './canonical';
@@ -26,10 +27,15 @@ import { headSign, requestTime, signBody } from './signatures';
 export class JsonProvincialAdapter implements ProvincialAdapter {
   readonly protocol = 'json' as const;
 
-  constructor(private readonly options: ProvincialAdapterOptions) {}
+  /** Parsed once: parsing the PEM on every send would triple the signing cost. */
+  private readonly signingKey: KeyObject;
+
+  constructor(private readonly options: ProvincialAdapterOptions) {
+    this.signingKey = createPrivateKey(options.credentials.privateKeyPem);
+  }
 
   private signedHeaders(service: string, body: string): Record<string, string> {
-    const { userId, password, privateKeyPem } = this.options.credentials;
+    const { userId, password } = this.options.credentials;
     const time = requestTime();
     return {
       'Content-Type': 'application/json; charset=utf-8',
@@ -37,7 +43,7 @@ export class JsonProvincialAdapter implements ProvincialAdapter {
       [HEADER_USER_ID]: userId,
       [HEADER_REQUEST_TIME]: time,
       [HEADER_HEAD_SIGN]: headSign(service, time, userId, password),
-      [HEADER_BODY_SIGN]: signBody(body, privateKeyPem),
+      [HEADER_BODY_SIGN]: signBody(body, this.signingKey),
     };
   }
 

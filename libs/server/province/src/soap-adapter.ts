@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, type KeyObject, randomUUID } from 'node:crypto';
 import type { ProvincialRecord, ProvincialSendOutcome } from '@ohit/contracts';
 import { createClientAsync, type Client } from 'soap';
 import { isTransientStatus, outcomeOfNetworkError, outcomeOfReply, outcomeOfStatus } from './classify';
@@ -34,7 +34,12 @@ export class SoapProvincialAdapter implements ProvincialAdapter {
   private client: Promise<Client> | null = null;
   private readonly wire = new Map<string, Captured>();
 
-  constructor(private readonly options: ProvincialAdapterOptions) {}
+  /** Parsed once: parsing the PEM on every send would triple the signing cost. */
+  private readonly signingKey: KeyObject;
+
+  constructor(private readonly options: ProvincialAdapterOptions) {
+    this.signingKey = createPrivateKey(options.credentials.privateKeyPem);
+  }
 
   private get endpoint(): string {
     return `${this.options.url}${SOAP_PATH}`;
@@ -69,9 +74,9 @@ export class SoapProvincialAdapter implements ProvincialAdapter {
 
   /** Builds and signs a request: MD5 header signature, SHA256withRSA over the canonical body. */
   private signed(service: string, bodyXml: string): string {
-    const { userId, password, privateKeyPem } = this.options.credentials;
+    const { userId, password } = this.options.credentials;
     const time = requestTime();
-    return requestXml({ service, userId, requestTime: time, headSign: headSign(service, time, userId, password), bodySign: signBody(canonicalXmlBody(bodyXml), privateKeyPem) }, bodyXml);
+    return requestXml({ service, userId, requestTime: time, headSign: headSign(service, time, userId, password), bodySign: signBody(canonicalXmlBody(bodyXml), this.signingKey) }, bodyXml);
   }
 
   private async call(operation: 'transportAsync' | 'queryAsync', arg0: string): Promise<{ answer: string | null; error: unknown; wire: Captured }> {
