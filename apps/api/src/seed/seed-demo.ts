@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { DataSource, EntityManager } from 'typeorm';
-import { type CatalogueMenu, EVENT_TYPES, LAB_FAMILY_SCREENS, MENU_CATALOGUE, walkCatalogue } from '@ohit/contracts';
+import { type CatalogueMenu, EVENT_TYPES, LAB_FAMILY_SCREENS, MENU_CATALOGUE, PROVINCE_HAZARD_CODE_DEFAULTS, walkCatalogue } from '@ohit/contracts';
 import { DomainEventsService } from '@ohit/server-database';
 import { syncMenuCatalogue } from '../modules/identity/menus/menu-catalogue-sync';
 
@@ -308,6 +308,16 @@ async function seedOrganizations(m: EntityManager): Promise<Record<string, numbe
     );
     ids[o.key] = rows[0].id;
   }
+  // the province's codes of the common hazards every new organisation starts with (HazardCodeSetup);
+  // the demo organisations are made here, after the migration that gave existing ones theirs
+  const codes = PROVINCE_HAZARD_CODE_DEFAULTS;
+  await m.query(
+    `INSERT INTO province_hazard_codes (hazard, check_item_code, result_item_code, unit_code, unit_name, organization_id, create_by)
+     SELECT d.h, d.c, d.r, d.u, d.n, o.id, 'seed' FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS d(h, c, r, u, n)
+     CROSS JOIN unnest($6::int[]) AS o(id)
+     ON CONFLICT (organization_id, hazard) DO NOTHING`,
+    [codes.map((c) => c.hazard), codes.map((c) => c.checkItemCode), codes.map((c) => c.resultItemCode), codes.map((c) => c.unitCode), codes.map((c) => c.unitName), Object.values(ids)],
+  );
   return ids;
 }
 
