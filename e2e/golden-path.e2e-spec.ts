@@ -4,6 +4,7 @@ import { loginThroughUi } from './support/login';
 import { analyseInGcBatch, releaseBatch, reviewRecord, seeJudgement } from './support/lab-stages';
 import { approvePlanFromList, sampleOnPhone, surveyThroughProjectPage } from './support/field-stages';
 import { archiveProject, closeTesting, compileReport, disclosureStep, employerSigns, makeEmployerLink, passStep, seePublicDisclosure } from './support/report-stages';
+import { createAndSubmitPush, provinceHoldsOnce, reviewPush, supervisorSeesPush } from './support/push-stages';
 import { confirmReceipt, distributeToAnalyst, handOverSamples } from './support/sample-stages';
 import { choose, confirm, openDialog, openMenu, transition } from './support/ui';
 
@@ -21,12 +22,14 @@ import { choose, confirm, openDialog, openMenu, transition } from './support/ui'
 // then the report (issue 14, e2e/support/report-stages.ts): the untaken samples cancelled with a
 // reason and testing completed, the report compiled from the data and submitted, 校核 and 审核 by
 // two other people, the employer signing on a phone through a one-time link without logging in,
-// 签发 and 质控签章; the technical file archived; the disclosure reviewed, published and found without login.
+// 签发 and 质控签章; the technical file archived; the disclosure reviewed, published and found without login —
+// then the provincial push (issue 15, e2e/support/push-stages.ts): submitted, passed by 主管 and 质控,
+// pushed to the reference provincial platform (held once, signatures verified) and seen by the zone's supervisor.
 
 // every stage from registration to the judgement, in the browser: minutes on a loaded 2-core machine
 jest.setTimeout(900000);
 
-describe('golden path: unit → project with team → contract with its scan → survey → sampling plan → a day\'s sampling on a phone → 送样, 样品确认, 样品分发 → GC batch → record checked and reviewed → released → judged → report compiled, approved, signed by the employer, issued → archived → disclosed; a colleague sees it live', () => {
+describe('golden path: unit → project with team → contract with its scan → survey → sampling plan → a day\'s sampling on a phone → 送样, 样品确认, 样品分发 → GC batch → record checked and reviewed → released → judged → report compiled, approved, signed by the employer, issued → archived → disclosed → pushed to the province and seen by its supervisor; a colleague sees it live', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -59,7 +62,22 @@ describe('golden path: unit → project with team → contract with its scan →
       const units = page.getByTestId('resource-list-inspectedUnit');
       await units.waitFor({ state: 'visible', timeout: 30000 });
       await units.getByTestId('resource-add').click();
-      await openDialog(page).locator('#inspectedUnit-editor_name').fill(unitName);
+      const unitForm = openDialog(page);
+      await unitForm.locator('#inspectedUnit-editor_name').fill(unitName);
+      // the employer's facts the provincial push maps (issue 15), entered once here, never retyped
+      for (const [field, value] of [
+        ['creditCode', `91320100${stamp.toUpperCase().padStart(10, '0').slice(-10)}`],
+        ['address', '南京市玄武区示例路1号'],
+        ['employeeCount', '120'],
+        ['exposedCount', '36'],
+        ['economicTypeCode', '159'],
+        ['industryCode', '2614'],
+        ['areaCode', '320102000'],
+        ['registeredAddress', '南京市玄武区示例路1号'],
+        ['legalPerson', '陈法人'],
+      ] as const) {
+        await unitForm.locator(`#inspectedUnit-editor_${field}`).fill(value);
+      }
       await confirm(page, '新增成功');
 
       // 2. the project for it
@@ -188,6 +206,14 @@ describe('golden path: unit → project with team → contract with its scan →
         ['approver', (q: Page) => disclosureStep(q, reportNo, 'review', '已审核通过')],
         ['quality', (q: Page) => disclosureStep(q, reportNo, 'publish', '已发布')],
         [null, (q: Page) => seePublicDisclosure(q, unitName, reportNo)],
+        // 12. the provincial push (e2e/support/push-stages.ts): made and submitted by the lab manager,
+        // passed by 主管 and 质控, pushed as a job to the reference provincial platform, which holds it
+        // once; the zone's supervisor sees it on the same platform
+        ['labmanager', (q: Page) => createAndSubmitPush(q, reportNo, unitName)],
+        ['approver', (q: Page) => reviewPush(q, reportNo, 'supervisorApprove', '主管审核通过', '待质控审核')],
+        ['quality', (q: Page) => reviewPush(q, reportNo, 'qcApprove', '质控审核通过', '已推送')],
+        ['quality', () => provinceHoldsOnce(reportNo)],
+        ['supervisor', (q: Page) => supervisorSeesPush(q, reportNo, unitName)],
       ] as const) {
         // null: someone outside, not logged in, on a phone
         const desk = await newPage(browser, username === null ? { width: 390, height: 844 } : undefined);
