@@ -24,6 +24,12 @@ export async function startRef(build) {
   return { child, ...JSON.parse(line) };
 }
 
+/** The bench-only sink of part 3 (bench/province-push-sink.mjs): accepts without verifying or storing. */
+export async function startSink() {
+  const { child, line } = await spawnReady('./province-push-sink.mjs', [], {});
+  return { child, ...JSON.parse(line) };
+}
+
 export async function startWorkers(count, env) {
   return Promise.all(Array.from({ length: count }, () => spawnReady('./province-push-worker.mjs', [], env).then((r) => r.child)));
 }
