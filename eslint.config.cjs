@@ -35,8 +35,9 @@ module.exports = [
     },
   },
   {
-    // Tests of pushes start the reference provincial platform (its test support only).
-    files: ['apps/**/*.spec.ts', 'apps/**/*.integration-spec.ts', 'libs/**/*.spec.ts', 'libs/**/*.integration-spec.ts'],
+    // Tests of pushes start the reference provincial platform (its test support only): the server
+    // packages' specs — never the web's, contracts' or domain's, whose tags these constraints do not list.
+    files: ['apps/api/**/*.spec.ts', 'apps/api/**/*.integration-spec.ts', 'apps/province-ref/**/*.spec.ts', 'libs/server/**/*.spec.ts', 'libs/server/**/*.integration-spec.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

@@ -144,7 +144,11 @@ describe('form built from a declaration', () => {
   }
 
   it('writable fields only, no system or keyword fields', () => {
-    expect(formFields(INSPECTED_UNIT).map((f) => f.name)).toEqual(['name', 'creditCode', 'area', 'address', 'contact', 'phone', 'industry', 'scale', 'employeeCount', 'status', 'riskClass', 'remark']);
+    expect(formFields(INSPECTED_UNIT).map((f) => f.name)).toEqual([
+      'name', 'creditCode', 'area', 'address', 'contact', 'phone', 'industry', 'scale', 'employeeCount', 'status', 'riskClass', 'remark',
+      // the employer facts a provincial push maps (issue 15)
+      'exposedCount', 'economicTypeCode', 'industryCode', 'areaCode', 'registeredAddress', 'legalPerson',
+    ]);
     expect(formFields(USERS).map((f) => f.name)).not.toContain('blurry');
   });
 

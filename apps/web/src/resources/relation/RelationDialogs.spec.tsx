@@ -90,7 +90,8 @@ describe('relation pickers of the row menu', () => {
   it("relation: '确定关联本条数据吗?' opens an 800px dialog; the spec §3 payload is posted and code '200' shows its message", async () => {
     const dialog = await openFromRowMenu('关联', '确定关联本条数据吗?', 'relation-dialog');
     expect(within(document.body).getByText('关联受检单位')).toBeInTheDocument();
-    expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('800px');
+    // the relation dialog's own frame (the list's editor, 850px for a unit's 18 fields, may sit before it in the page)
+    expect((within(document.body).getByText('关联受检单位').closest('.ant-modal') as HTMLElement).style.width).toBe('800px');
     // projects of the row's organisation, searched on the server (spec §7 lookup, 1-based)
     await pick(within(dialog).getByTestId('relation-project'), '粉尘', 'XM-2026-006 粉尘评价');
     const lookups = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/projectInfo?'));
