@@ -59,6 +59,23 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** A request the platform cannot read (malformed JSON, a wrong shape): answered 400 in its own error shape. */
+class BadRequest extends Error {}
+
+/** The body as JSON ({} when empty); malformed JSON is a 400, never a 500. */
+async function jsonBody<T>(req: IncomingMessage): Promise<T> {
+  const raw = await readBody(req);
+  if (!raw.trim()) return {} as T;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (e) {
+    throw new BadRequest(`请求体不是有效的JSON：${(e as Error).message}`);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BadRequest('请求体应为JSON对象');
+  return parsed as T;
+}
+
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
@@ -101,7 +118,8 @@ export async function startProvinceRef(options: ProvinceRefOptions): Promise<Run
 
   const server: Server = createServer((req, res) => {
     route(province, req, res).catch((e: unknown) => {
-      if (!res.headersSent) json(res, 500, { returnCode: '500', returnMsg: `省级平台内部错误：${(e as Error).message}` });
+      if (e instanceof BadRequest && !res.headersSent) json(res, 400, { returnCode: '400', returnMsg: e.message });
+      else if (!res.headersSent) json(res, 500, { returnCode: '500', returnMsg: `省级平台内部错误：${(e as Error).message}` });
       else res.destroy();
     });
   });
@@ -195,10 +213,11 @@ async function route(province: Province, req: IncomingMessage, res: ServerRespon
   }
 
   if (method === 'POST' && pathname === JSON_HOLDINGS_PATH) {
-    const body = JSON.parse((await readBody(req)) || '{}') as { keys?: string[] };
+    const body = await jsonBody<{ keys?: unknown }>(req);
+    if (body.keys !== undefined && (!Array.isArray(body.keys) || body.keys.some((k) => typeof k !== 'string'))) throw new BadRequest('keys应为字符串数组');
     const refusal = province.authenticate(signedJson(req, body), SERVICE_QUERY_REPORT);
     if (refusal) return json(res, 200, refusal);
-    return json(res, 200, { returnCode: '0', returnMsg: '查询成功', holdings: province.store.holdings(body.keys ?? []) });
+    return json(res, 200, { returnCode: '0', returnMsg: '查询成功', holdings: province.store.holdings((body.keys as string[] | undefined) ?? []) });
   }
 
   if (pathname.startsWith('/admin/')) return admin(province, method, pathname, searchParams, req, res);
@@ -214,7 +233,7 @@ async function admin(province: Province, method: string, pathname: string, query
     return json(res, 200, { holdings: province.store.holdings(keys) });
   }
   if (method === 'POST' && pathname === '/admin/faults') {
-    province.faults.set(JSON.parse((await readBody(req)) || '{}') as FaultSettings);
+    province.faults.set(await jsonBody<FaultSettings>(req));
     return json(res, 200, province.faults.describe());
   }
   if (method === 'POST' && pathname === '/admin/reset') {
@@ -222,8 +241,8 @@ async function admin(province: Province, method: string, pathname: string, query
     return json(res, 200, { reset: true });
   }
   if (method === 'POST' && pathname === '/admin/users') {
-    const u = JSON.parse((await readBody(req)) || '{}') as { userId?: string; password?: string; publicKey?: string };
-    if (!u.userId || !u.password || !u.publicKey) return json(res, 400, { message: '需要 userId、password 和 publicKey（PEM）' });
+    const u = await jsonBody<{ userId?: string; password?: string; publicKey?: string }>(req);
+    if (!u.userId || !u.password || !u.publicKey) throw new BadRequest('需要 userId、password 和 publicKey（PEM）');
     province.users.set(u.userId, { password: u.password, publicKeyPem: u.publicKey });
     return json(res, 200, { registered: u.userId });
   }
