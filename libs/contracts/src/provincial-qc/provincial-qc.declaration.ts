@@ -13,6 +13,7 @@
  */
 import type { FieldOption, ResourceDeclaration, ResourceField } from '../resources/resource-declaration';
 import { stateOptions } from '../resources/workflows';
+import { authorityNameField, orgNameField } from '../supervision/reference-block.fields';
 
 export const QS_QC_KIND_OPTIONS: FieldOption[] = [
   { value: 'blindSample', label: '盲样考核' },
@@ -58,7 +59,7 @@ export const QS_QC_TASK: ResourceDeclaration = {
     { name: 'name', type: 'string', label: '任务名称', required: true, maxLength: 200, searchable: 'contains', sortable: true, width: 220 },
     { name: 'kind', type: 'dictionary', label: '考核方式', options: QS_QC_KIND_OPTIONS, required: true, searchable: 'in', sortable: true, width: 110 },
     { name: 'taskYear', type: 'integer', label: '年度', required: true, validators: ['nonNegativeInteger'], searchable: 'exact', sortable: true, width: 70 },
-    { name: 'authorityName', type: 'string', label: '组织单位', readOnly: true, maxLength: 100, width: 180 },
+    authorityNameField('组织单位', 180),
     { name: 'dueDate', type: 'date', label: '上报截止日期', required: true, searchable: 'range', sortable: true, width: 120 },
     { name: 'state', type: 'dictionary', label: '任务状态', options: stateOptions('qsQcTask'), readOnly: true, importable: false, searchable: 'in', sortable: true, width: 100 },
     { name: 'issuedDate', type: 'date', label: '下达日期', readOnly: true, width: 110 },
@@ -113,8 +114,8 @@ export const QS_QC_ASSIGNMENT: ResourceDeclaration = {
     { name: 'taskName', type: 'string', label: '任务名称', readOnly: true, maxLength: 200, searchable: 'contains', sortable: true, width: 200 },
     { name: 'kind', type: 'dictionary', label: '考核方式', options: QS_QC_KIND_OPTIONS, readOnly: true, searchable: 'in', sortable: true, width: 110 },
     { name: 'taskYear', type: 'integer', label: '年度', readOnly: true, searchable: 'exact', sortable: true, width: 70 },
-    { name: 'authorityName', type: 'string', label: '组织单位', readOnly: true, maxLength: 100, width: 160 },
-    { name: 'orgName', type: 'string', label: '考核机构', readOnly: true, maxLength: 100, searchable: 'contains', sortable: true, width: 180 },
+    authorityNameField('组织单位', 160),
+    orgNameField('考核机构', 100, 180),
     { name: 'dueDate', type: 'date', label: '上报截止日期', readOnly: true, searchable: 'range', sortable: true, width: 120 },
     { name: 'state', type: 'dictionary', label: '考核状态', options: stateOptions('qsQcAssignment'), readOnly: true, importable: false, searchable: 'in', sortable: true, width: 100 },
     { name: 'verdict', type: 'dictionary', label: '评价结果', options: QS_QC_VERDICT_OPTIONS, readOnly: true, searchable: 'in', sortable: true, width: 90 },

@@ -11,6 +11,7 @@
  */
 import type { FieldOption, ResourceDeclaration } from '../resources/resource-declaration';
 import { stateOptions } from '../resources/workflows';
+import { authorityNameField, orgCodeField, orgNameField } from '../supervision/reference-block.fields';
 
 export const FINDING_SEVERITY_LEVELS: FieldOption[] = [
   { value: 'minor', label: '一般' },
@@ -32,8 +33,8 @@ export const QS_INSPECTION: ResourceDeclaration = {
   workflow: { field: 'state', machine: 'qsInspection', deletableIn: ['draft'], stamp: { issue: 'issuedDate', close: 'closedDate' } },
   fields: [
     { name: 'code', type: 'string', label: '检查编号', readOnly: true, maxLength: 50, searchable: 'contains', sortable: true, width: 140 },
-    { name: 'orgCode', type: 'string', label: '机构编码', required: true, maxLength: 50, searchable: 'exact', sortable: true, width: 120 },
-    { name: 'orgName', type: 'string', label: '被检查机构', readOnly: true, maxLength: 100, searchable: 'contains', sortable: true, width: 200 },
+    orgCodeField('typed', 120),
+    orgNameField('被检查机构', 100, 200),
     { name: 'inspectionDate', type: 'date', label: '检查日期', required: true, searchable: 'range', sortable: true, width: 110 },
     { name: 'inspectors', type: 'string', label: '检查人员', maxLength: 200, width: 160 },
     { name: 'basis', type: 'text', label: '检查依据', maxLength: 1000, hidden: true },
@@ -87,8 +88,8 @@ export const QS_RECTIFICATION: ResourceDeclaration = {
   fields: [
     { name: 'code', type: 'string', label: '整改编号', readOnly: true, maxLength: 50, searchable: 'contains', sortable: true, width: 140 },
     { name: 'inspectionCode', type: 'string', label: '检查编号', readOnly: true, maxLength: 50, searchable: 'exact', sortable: true, width: 140 },
-    { name: 'authorityName', type: 'string', label: '检查单位', readOnly: true, maxLength: 100, width: 180 },
-    { name: 'orgName', type: 'string', label: '被检查机构', readOnly: true, maxLength: 100, searchable: 'contains', sortable: true, width: 200 },
+    authorityNameField('检查单位', 180),
+    orgNameField('被检查机构', 100, 200),
     { name: 'inspectionDate', type: 'date', label: '检查日期', readOnly: true, width: 110 },
     { name: 'rectifyDue', type: 'date', label: '整改期限', readOnly: true, searchable: 'range', sortable: true, width: 110 },
     { name: 'state', type: 'dictionary', label: '整改状态', options: stateOptions('qsRectification'), readOnly: true, importable: false, searchable: 'in', sortable: true, width: 100 },

@@ -10,6 +10,7 @@
  */
 import type { FieldOption, ResourceDeclaration } from '../resources/resource-declaration';
 import { stateOptions } from '../resources/workflows';
+import { orgCodeField, orgNameField } from './reference-block.fields';
 
 export const EXPERT_TASK_PERMISSION = 'expertTask';
 
@@ -121,8 +122,8 @@ export const EXPERT_CHECK: ResourceDeclaration = {
   fields: [
     { name: 'code', type: 'string', label: '检查编号', readOnly: true, maxLength: 50, searchable: 'contains', sortable: true, width: 140 },
     { name: 'task', column: 'task_id', type: 'reference', label: '专家任务', readOnly: true, reference: { resource: 'expertTask', labelField: 'code', carry: { taskTitle: 'name' } }, searchable: 'exact', width: 140 },
-    { name: 'orgCode', type: 'string', label: '机构编码', readOnly: true, maxLength: 50, searchable: 'exact', width: 110 },
-    { name: 'orgName', type: 'string', label: '被检查机构', readOnly: true, maxLength: 200, searchable: 'contains', sortable: true, width: 200 },
+    orgCodeField('carried', 110),
+    orgNameField('被检查机构', 200, 200),
     { name: 'checkDate', type: 'date', label: '检查日期', width: 110 },
     { name: 'conclusionGrade', type: 'dictionary', label: '检查结论', options: CHECK_CONCLUSION_OPTIONS, searchable: 'in', width: 100 },
     { name: 'conclusion', type: 'text', label: '专家组结论', maxLength: 2000, hidden: true },
