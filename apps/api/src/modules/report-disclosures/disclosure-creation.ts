@@ -5,6 +5,7 @@ import { DISCLOSURE_WORKING_DAYS, reportStateMachine } from '@ohit/domain';
 import { selectColumns, toApiRow } from '@ohit/server-resource-engine';
 import { DomainEventsService } from '@ohit/server-database';
 import { badRequest, conflict, firstRow, notFound } from '../../platform';
+import { lockIssuedReportsWithout } from '../reports';
 import { createRow, type ExtensionContext, type ListCommandContext, ResourceExtensions, ResourceListCommands, transitionRow, type TransitionStep } from '../resources';
 import { WorkingDays } from '../working-calendar';
 import { compileDisclosureFacts } from './disclosure-facts';
@@ -88,19 +89,11 @@ export class DisclosureCreation implements OnModuleInit {
 
   private async generate(ctx: ListCommandContext, body: Record<string, unknown>): Promise<ListCommandResult> {
     const reportId = reportIdOf(body.reportId);
-    const where = reportId === null ? `t.organization_id = $1 AND t.state = 'issued'` : `t.organization_id = $1 AND t.id = $2`;
-    const rows: Record<string, unknown>[] = await ctx.m.query(
-      `SELECT ${selectColumns(REPORT)} FROM reports t
-        WHERE ${where} AND NOT EXISTS (SELECT 1 FROM report_disclosures d WHERE d.report_id = t.id)
-        ORDER BY t.id FOR UPDATE`,
-      reportId === null ? [ctx.organizationId] : [ctx.organizationId, reportId],
-    );
-    if (reportId !== null && rows.length === 0) {
-      const taken = firstRow<{ code: string }>(await ctx.m.query(`SELECT d.code FROM report_disclosures d WHERE d.report_id = $1 AND d.organization_id = $2`, [reportId, ctx.organizationId]));
-      // another organisation's report is never revealed: the same answer as a missing one
-      if (!taken) throw notFound();
-      throw conflict(M.alreadyExists(taken.code));
-    }
+    const locked = await lockIssuedReportsWithout(ctx.m, { table: 'report_disclosures', codeColumn: 'code' }, ctx.organizationId, reportId);
+    // another organisation's report is never revealed: the same answer as a missing one
+    if (locked.kind === 'missing') throw notFound();
+    if (locked.kind === 'taken') throw conflict(M.alreadyExists(locked.code));
+    const { rows } = locked;
     let made: ResourceRow | null = null;
     for (const raw of rows) {
       const report = toApiRow(REPORT, raw);
