@@ -4,13 +4,15 @@
  * write; the web previews it in the form with the same function.
  */
 import { amountOutstanding, nextPeriodicDetectionDue, sampleShelfLifeDeadline, recordDurationMinutes, recordFlowDrift, recordFlowDriftExceeded, recordSampledVolume, recordStandardVolume } from '@ohit/domain';
-import { declarationDueDate } from '@ohit/domain';
+import { declarationDueDate, unitNextDetectionDue } from '@ohit/domain';
 import type { ResourceDeclaration } from './resource-declaration';
 
 export type ComputedFunction = (...inputs: unknown[]) => string | number | boolean | null;
 
 export const COMPUTED_FUNCTIONS: Readonly<Record<string, ComputedFunction>> = {
   nextPeriodicDetectionDue,
+  // an inspected unit's: from the later of its last issued report and its confirmed risk assessment's date
+  unitNextDetectionDue,
   // a sampling record's duration, Vt, V0 and flow drift (GBZ 159)
   recordDurationMinutes,
   recordSampledVolume: recordSampledVolume as ComputedFunction,

@@ -4,7 +4,9 @@
  * project's date — a grade per post and hazard with its explanation (`gradings`, written only by the
  * module), the overall class (the worst grade), the next periodic detection due. Made by the list
  * command 计算风险评估 (one per project) and recomputed by 重新计算 (with a reason: old → new in the
- * event). Never typed, edited or deleted by hand. Organisation-scoped.
+ * event). 确认 writes the class and the next detection due to the project's inspected unit (an event on
+ * the unit naming the assessment and its editions); a later 重新计算 that changes them writes them again.
+ * Never typed, edited or deleted by hand. Organisation-scoped.
  */
 import { RISK_CLASS_LABELS } from '@ohit/domain';
 import type { FieldOption, ResourceDeclaration, ResourceField } from '../resources/resource-declaration';
@@ -56,9 +58,15 @@ export const RISK_ASSESSMENT: ResourceDeclaration = {
     { name: 'explanation', type: 'text', label: '评估说明', readOnly: true, maxLength: 2000, hidden: true },
     { name: 'computedAt', type: 'datetime', label: '计算时间', readOnly: true, sortable: true, width: 160 },
     { name: 'computedBy', column: 'computed_by', type: 'user', label: '计算人', readOnly: true, width: 100 },
+    // 确认: the class and next due then written to the inspected unit (again on each 重新计算 that changes them)
+    { name: 'confirmedAt', type: 'datetime', label: '确认时间', readOnly: true, width: 160 },
+    { name: 'confirmedBy', column: 'confirmed_by', type: 'user', label: '确认人', readOnly: true, width: 100 },
   ],
   children: [{ name: 'gradings', title: '分级结果', table: 'risk_gradings', parentColumn: 'assessment_id', readOnly: true, fields: GRADING_FIELDS }],
-  commands: [{ name: 'recompute', label: '重新计算', reason: 'required' }],
+  commands: [
+    { name: 'recompute', label: '重新计算', reason: 'required' },
+    { name: 'confirm', label: '确认', reason: 'optional' },
+  ],
   listCommands: [{ name: 'compute', label: '计算风险评估', confirm: '按所选项目的检测结果判定计算风险评估？' }],
   detailRoute: { name: 'riskPage', query: { id: 'id' } },
 };

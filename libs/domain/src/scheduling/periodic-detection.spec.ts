@@ -1,4 +1,4 @@
-import { nextPeriodicDetectionDue } from './periodic-detection';
+import { nextPeriodicDetectionDue, unitNextDetectionDue } from './periodic-detection';
 
 describe('next periodic detection due', () => {
   it('is a year after the last for serious hazards and three years for general ones', () => {
@@ -15,5 +15,18 @@ describe('next periodic detection due', () => {
     expect(nextPeriodicDetectionDue(null, '2026-01-01')).toBeNull();
     expect(nextPeriodicDetectionDue('serious', null)).toBeNull();
     expect(nextPeriodicDetectionDue('serious', '2026/01/01')).toBeNull();
+  });
+
+  it('tests a 较重 employer yearly, as the rule names no interval for it', () => {
+    expect(nextPeriodicDetectionDue('heavier', '2026-03-15')).toBe('2027-03-15');
+  });
+
+  it('counts a unit from the later of its last issued report and its confirmed risk assessment', () => {
+    expect(unitNextDetectionDue('general', '2025-01-10', '2025-06-02')).toBe('2028-06-02');
+    expect(unitNextDetectionDue('serious', '2025-08-01', '2025-06-02')).toBe('2026-08-01');
+    expect(unitNextDetectionDue('heavier', null, '2025-06-02')).toBe('2026-06-02');
+    expect(unitNextDetectionDue('general', '2025-01-10', null)).toBe('2028-01-10');
+    expect(unitNextDetectionDue(null, '2025-01-10', '2025-06-02')).toBeNull();
+    expect(unitNextDetectionDue('serious', null, null)).toBeNull();
   });
 });

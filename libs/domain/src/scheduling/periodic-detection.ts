@@ -5,12 +5,15 @@
  */
 export const PERIODIC_DETECTION_RULE = '《工作场所职业卫生管理规定》（国家卫生健康委员会令第5号，2021）第二十条';
 
-/** Hazard risk class of an employer (职业病危害风险分类). */
-export type HazardRiskClass = 'serious' | 'general';
+/**
+ * Hazard risk class of an employer (职业病危害风险分类). 较重 is GBZ/T 229's middle class (a risk
+ * assessment's Ⅰ–Ⅱ级); the rule sets no interval for it, so it is tested yearly like 严重.
+ */
+export type HazardRiskClass = 'serious' | 'general' | 'heavier';
 
-export const HAZARD_RISK_CLASS_LABELS: Record<HazardRiskClass, string> = { serious: '严重', general: '一般' };
+export const HAZARD_RISK_CLASS_LABELS: Record<HazardRiskClass, string> = { serious: '严重', general: '一般', heavier: '较重' };
 
-const INTERVAL_YEARS: Record<HazardRiskClass, number> = { serious: 1, general: 3 };
+const INTERVAL_YEARS: Record<HazardRiskClass, number> = { serious: 1, general: 3, heavier: 1 };
 
 /**
  * The due date ('YYYY-MM-DD') of the next periodic detection after the last one issued, or null
@@ -18,7 +21,7 @@ const INTERVAL_YEARS: Record<HazardRiskClass, number> = { serious: 1, general: 3
  * 28 February in a common year.
  */
 export function nextPeriodicDetectionDue(riskClass: unknown, lastIssued: unknown): string | null {
-  if (riskClass !== 'serious' && riskClass !== 'general') return null;
+  if (riskClass !== 'serious' && riskClass !== 'general' && riskClass !== 'heavier') return null;
   if (typeof lastIssued !== 'string') return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(lastIssued);
   if (!m) return null;
@@ -27,4 +30,13 @@ export function nextPeriodicDetectionDue(riskClass: unknown, lastIssued: unknown
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const day = Math.min(Number(m[3]), lastDay);
   return `${year}-${m[2]}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * An inspected unit's next periodic detection: counted from the later of its last issued periodic
+ * report and the detection its confirmed risk assessment graded (the assessment's date), by its class.
+ */
+export function unitNextDetectionDue(riskClass: unknown, lastIssued: unknown, assessedDate: unknown): string | null {
+  const dates = [lastIssued, assessedDate].filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)).sort();
+  return nextPeriodicDetectionDue(riskClass, dates[dates.length - 1] ?? null);
 }

@@ -78,14 +78,15 @@ export class ProjectRules implements OnModuleInit {
   private async afterTransition(ctx: ExtensionContext, project: ResourceRow, step: TransitionStep): Promise<void> {
     if (step.event !== 'issueReport' || project.type !== PERIODIC_CHECK || !project.issueDate || !project.belongInspect) return;
     const { m, actor } = ctx;
-    const unit = firstRow<{ id: number; risk_class: string | null; last: string | null; organization_id: number }>(
+    const unit = firstRow<{ id: number; risk_class: string | null; last: string | null; assessed: string | null; organization_id: number }>(
       await m.query(
-        `SELECT id, risk_class, to_char(last_detection_date, 'YYYY-MM-DD') AS last, organization_id FROM inspected_units WHERE id = $1 FOR UPDATE`,
+        `SELECT id, risk_class, to_char(last_detection_date, 'YYYY-MM-DD') AS last, to_char(risk_assessed_date, 'YYYY-MM-DD') AS assessed, organization_id
+           FROM inspected_units WHERE id = $1 FOR UPDATE`,
         [project.belongInspect],
       ),
     );
     if (!unit || (unit.last && unit.last >= String(project.issueDate))) return;
-    const next = computeFields(INSPECTED_UNIT, { riskClass: unit.risk_class, lastDetectionDate: project.issueDate }).nextDetectionDue ?? null;
+    const next = computeFields(INSPECTED_UNIT, { riskClass: unit.risk_class, lastDetectionDate: project.issueDate, riskAssessedDate: unit.assessed }).nextDetectionDue ?? null;
     await m.query(
       `UPDATE inspected_units SET last_detection_date = $2, next_detection_due = $3, version = version + 1, updated_at = now(), update_by = $4 WHERE id = $1`,
       [unit.id, project.issueDate, next, actor.username],

@@ -47,10 +47,10 @@ describe('api/riskAssessment', () => {
     f = samplingFixtures(t.app, tag);
     org = (await admin.post('/api/organization').send({ name: `${tag}检测公司`, code: tag }).expect(201)).body.id;
     other = (await admin.post('/api/organization').send({ name: `${tag}乙检测公司`, code: `${tag}B` }).expect(201)).body.id;
-    await user(org, 'assessor', [await role(org, '评估员', ['risk:compute', 'risk:recompute', 'risk:export'])]);
+    await user(org, 'assessor', [await role(org, '评估员', ['risk:compute', 'risk:recompute', 'risk:export', 'risk:confirm'])]);
     await user(org, 'reader', [await role(org, '评估查看', [])]);
     await user(org, 'orgAdmin', [await role(org, '机构管理员', ['risk:setting', 'risk:compute'])]);
-    await user(other, 'otherAssessor', [await role(other, '乙评估员', ['risk:compute', 'risk:recompute', 'risk:setting'])]);
+    await user(other, 'otherAssessor', [await role(other, '乙评估员', ['risk:compute', 'risk:recompute', 'risk:setting', 'risk:confirm'])]);
   });
   afterAll(() => t.close());
 
@@ -163,6 +163,55 @@ describe('api/riskAssessment', () => {
     // the other organisation's setting is its own
     expect((await people.otherAssessor.get('/api/riskSetting').expect(200)).body.previousEditionWhenNotTranscribed).toBe(false);
     await people.otherAssessor.put('/api/riskSetting').send({ previousEditionWhenNotTranscribed: true, organizationId: org }).expect(404);
+  });
+
+  it('确认 writes the class and next due to the inspected unit (an event naming the assessment, editions and rule); a recomputation that changes the class writes it again', async () => {
+    const project = await judgedProject(org, '2025-06-10');
+    const unitId = Number(project.belongInspect);
+    await f.ds.query(`UPDATE inspected_units SET risk_class = 'general', last_detection_date = '2024-03-01', next_detection_due = '2027-03-01' WHERE id = $1`, [unitId]);
+    const unit = async () => (await admin.get(`/api/inspectedUnit/${unitId}`).expect(200)).body as Row;
+    await compute(people.assessor, { projectId: project.id, toxicity: { 甲苯: 'moderate' } }).expect(200);
+    let row = await assessmentOf(people.assessor, Number(project.id));
+    // computing alone leaves the unit as it was
+    expect(await unit()).toMatchObject({ riskClass: 'general', nextDetectionDue: '2027-03-01' });
+    const path = `/api/riskAssessment/${row.id}/commands/confirm`;
+    // another organisation neither sees nor confirms it; one without the button is refused
+    await people.otherAssessor.post(path).send({ version: row.version }).expect(404);
+    await people.otherAssessor.get(`/api/riskAssessment/${row.id}`).expect(404);
+    await people.reader.post(path).send({ version: row.version }).expect(403);
+    expect(await unit()).toMatchObject({ riskClass: 'general', nextDetectionDue: '2027-03-01' });
+    const res = await people.assessor.post(path).send({ version: row.version, reason: '评估结果已复核' }).expect(200);
+    expect(res.body).toMatchObject({ message: '已确认：受检单位风险分类较重，下次检测到期已更新' });
+    expect(res.body.confirmedAt).toBeTruthy();
+    // 较重 → yearly, counted from the assessment's date (later than the last issued report)
+    expect(await unit()).toMatchObject({ riskClass: 'heavier', riskAssessedDate: '2025-06-10', riskAssessmentCode: row.code, nextDetectionDue: '2026-06-10' });
+    const [event] = await eventsOf(t.app, 'InspectedUnitEdited', unitId);
+    expect(event.payload).toMatchObject({
+      riskAssessmentId: row.id,
+      riskAssessmentCode: row.code,
+      edition: 'GBZ/T 229.2-2010、GBZ/T 229.4-2012',
+      rule: '《工作场所职业卫生管理规定》（国家卫生健康委员会令第5号，2021）第二十条',
+      old: { riskClass: 'general', nextDetectionDue: '2027-03-01', riskAssessedDate: null },
+      new: { riskClass: 'heavier', nextDetectionDue: '2026-06-10', riskAssessedDate: '2025-06-10' },
+    });
+    expect(event.actor_id).not.toBeNull();
+    const reasons = async () =>
+      (await f.ds.query(`SELECT reason FROM domain_events WHERE type = 'InspectedUnitEdited' AND aggregate_id = $1 ORDER BY seq`, [String(unitId)])).map((r: { reason: string }) => r.reason);
+    expect(await reasons()).toEqual([
+      `确认（评估结果已复核）：风险评估${String(row.code)}按GBZ/T 229.2-2010、GBZ/T 229.4-2012评估，风险分类较重；下次检测到期依《工作场所职业卫生管理规定》第二十条计算`,
+    ]);
+    // the unit's history shows it
+    expect(((await admin.get(`/api/inspectedUnit/${unitId}/history`).expect(200)).body.content ?? []).length).toBeGreaterThan(0);
+    row = (await people.assessor.get(`/api/riskAssessment/${row.id}`).expect(200)).body;
+    expect((await people.assessor.post(path).send({ version: row.version }).expect(409)).body.message).toBe('该风险评估已确认；如需更新受检单位的风险分类，请“重新计算”并填写原因');
+    // the toluene result corrected to 500.0 (B = 10.00, G = 30.00 → Ⅲ级): 严重, the unit follows
+    await f.ds.query(`UPDATE samples SET result_value = 500.0, result_text = '500.0', result_counted = 500.0 WHERE project_id = $1 AND hazard = '甲苯'`, [project.id]);
+    const again = await people.assessor.post(`/api/riskAssessment/${row.id}/commands/recompute`).send({ version: row.version, reason: '检测结果更正' }).expect(200);
+    expect(again.body).toMatchObject({ overallClass: 'serious' });
+    expect(await unit()).toMatchObject({ riskClass: 'serious', nextDetectionDue: '2026-06-10' });
+    const [second] = await eventsOf(t.app, 'InspectedUnitEdited', unitId);
+    expect(second.payload).toMatchObject({ old: { riskClass: 'heavier' }, new: { riskClass: 'serious' } });
+    expect((await reasons())[1]).toMatch(/^重新计算（检测结果更正）：风险评估FX-\d{4}-\d{4}按GBZ\/T 229\.2-2010、GBZ\/T 229\.4-2012评估，风险分类严重；/);
   });
 
   it('permissions, organisation isolation and bad input in Chinese', async () => {

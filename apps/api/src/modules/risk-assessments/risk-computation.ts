@@ -1,13 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type ListCommandResult, RISK_ASSESSMENT, type ResourceRow } from '@ohit/contracts';
-import { assessRisk, GradingErrorCodes, isDomainError, type RiskAssessmentResult } from '@ohit/domain';
+import { assessRisk, GradingErrorCodes, isDomainError, RISK_CLASS_LABELS, type RiskAssessmentResult } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { badRequest, conflict, firstRow, notFound } from '../../platform';
 import { ProjectJudgements } from '../judgements';
 import { CommandOutcome, type ExtensionContext, type ListCommandContext, localDate, recordChildRemoval, recordChildRow, ResourceExtensions, ResourceListCommands } from '../resources';
 import { assessmentDateOf, hasJudgedResults, riskHazardsOf, type SurveyPostIntensity } from './risk-hazards';
 import { RISK_MESSAGES as M } from './risk.messages';
+import { assessedFactsOf, writeUnitRiskClass } from './risk-unit-class';
 
 /** The values of the assessment being made in this transaction: the create hook takes them; nothing else makes one. */
 const creating = new WeakMap<EntityManager, Record<string, unknown>>();
@@ -67,6 +68,7 @@ export class RiskComputation implements OnModuleInit {
     });
     this.listCommands.add(RISK_ASSESSMENT.name, { name: 'compute', run: (ctx, body) => this.compute(ctx, body) });
     this.extensions.addCommand(RISK_ASSESSMENT.name, { name: 'recompute', run: (ctx, row, body) => this.recompute(ctx, row, body) });
+    this.extensions.addCommand(RISK_ASSESSMENT.name, { name: 'confirm', run: (ctx, row) => this.confirm(ctx, row) });
   }
 
   private async compute(ctx: ListCommandContext, body: Record<string, unknown>): Promise<ListCommandResult> {
@@ -100,7 +102,19 @@ export class RiskComputation implements OnModuleInit {
     for (const g of old) await recordChildRemoval(this.events, ctx, row, 'gradings', g.id);
     for (const g of result.gradings) await recordChildRow(this.events, ctx, row, 'gradings', this.gradingValues(g));
     await ctx.m.query(`UPDATE risk_assessments SET toxicity = $2::jsonb WHERE id = $1`, [row.id, JSON.stringify(toxicity)]);
-    return new CommandOutcome(this.values(ctx, project, result), { gradings: result.gradings.length, toxicity }, M.recomputed(result.overallLabel));
+    const values = this.values(ctx, project, result);
+    // a confirmed assessment whose class or date changed writes its unit again, the recomputation's reason its why
+    const unit = row.confirmedAt ? await writeUnitRiskClass(ctx.m, this.events, ctx.actor, assessedFactsOf(row, values), `重新计算（${ctx.reason ?? ''}）`) : null;
+    return new CommandOutcome(values, { gradings: result.gradings.length, toxicity, ...(unit ? { unit } : {}) }, M.recomputed(result.overallLabel));
+  }
+
+  /** 确认: the assessment's class and next detection due written to the project's inspected unit (once; later by 重新计算). */
+  private async confirm(ctx: ExtensionContext, row: ResourceRow): Promise<CommandOutcome> {
+    if (row.confirmedAt) throw conflict(M.alreadyConfirmed);
+    const facts = assessedFactsOf(row);
+    const unit = await writeUnitRiskClass(ctx.m, this.events, ctx.actor, facts, ctx.reason ? `确认（${ctx.reason}）` : '确认');
+    const label = facts.overallClass ? RISK_CLASS_LABELS[facts.overallClass] : '无法判定';
+    return new CommandOutcome({ confirmedAt: new Date().toISOString(), confirmedBy: ctx.actor.id }, unit ? { unit } : {}, M.confirmed(label, unit !== null));
   }
 
   private async project(m: EntityManager, id: number): Promise<ProjectFacts | undefined> {

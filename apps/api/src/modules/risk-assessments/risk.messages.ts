@@ -11,4 +11,9 @@ export const RISK_MESSAGES = {
   recomputed: (cls: string) => `已重新计算：风险分类${cls}`,
   badSetting: '“新版标准未录入时按旧版评估”须为是或否（true/false）',
   badOrganization: '机构ID必须是正整数',
+  alreadyConfirmed: '该风险评估已确认；如需更新受检单位的风险分类，请“重新计算”并填写原因',
+  noUnit: '该评估的项目没有受检单位，不能确认',
+  confirmed: (cls: string, unit: boolean) => (unit ? `已确认：受检单位风险分类${cls}，下次检测到期已更新` : `已确认：受检单位风险分类${cls}（无变化）`),
+  unitReason: (why: string, code: string, edition: string, cls: string) =>
+    `${why}：风险评估${code}按${edition}评估，风险分类${cls}；下次检测到期依《工作场所职业卫生管理规定》第二十条计算`,
 } as const;
