@@ -10,13 +10,15 @@
 //  2. duplicates, in the same run: 5xx, 429 and timeouts (before and after the record is stored —
 //     the answer lost) injected at 15 % and 45 % of the run → the platform holds every record once.
 //     The first 1,000 records are also enqueued a second time (same job ids: dropped by BullMQ).
-//  3. scale: BENCH_PUSH_SCALE_RECORDS (6,000: several seconds a round, so warm-up weighs little)
-//     records, limiter lifted, over the JSON wire to a bench-only sink (bench/province-push-sink.mjs:
-//     accepts at once, no signature check, nothing stored, no PostgreSQL), so the work is the
-//     workers' (signing, the wire, BullMQ) — throughput with 2 worker processes vs 1, each process's
-//     CPU seconds (workers, sink, Redis, bench) printed beside it, and the ceiling this machine's
-//     cores allow; 3 alternating rounds of each, the best of each compared.
-//     BENCH_PUSH_SCALE_RECORDS=0 skips it.
+//  3. scale: 1 vs 2 stand-in worker processes over the JSON wire to a bench-only sink
+//     (bench/province-push-sink.mjs: accepts at once, no signature check, nothing stored, no
+//     PostgreSQL), limiter lifted, 3 alternating rounds of each, best of each compared; each
+//     process's CPU seconds (workers, sink, Redis, bench) and the ceiling the cores allow printed.
+//     Judged on a batch bound by signing, as the bar says: a 4096-bit key (BENCH_PUSH_SCALE_KEY_BITS),
+//     BENCH_PUSH_SCALE_SIGNING_RECORDS (2,000) records. The 2048-bit demo key's batch
+//     (BENCH_PUSH_SCALE_RECORDS, 6,000; 0 skips it) is printed beside it: there HTTP, BullMQ and
+//     Redis cost as much as the signature, so it measures the machine's spare cores more than the workers.
+//     BENCH_PUSH_PARTS=scale runs part 3 alone.
 // Needs PostgreSQL for the product path (TEST_DATABASE_ADMIN_URL, as bench/run.mjs).
 // Parts 1 and 2 run the product path by default (bench/province-push-product.mjs: provincial_pushes
 // rows, the 省平台推送 batch job and ProvinceRecordProcessor in apps/worker processes, a database of
@@ -31,6 +33,7 @@ import { Redis } from 'ioredis';
 import { createRequire } from 'node:module';
 import { compilePushBench, lib } from './province-push-build.mjs';
 import { backendPids, batchState, enqueueBatch, exchangesPerSecond, productDatabase, seedPushes, spawnProductWorker } from './province-push-product.mjs';
+import { signingCredentials } from './province-push-keys.mjs';
 import { cpuSeconds, peakRssMb, startRef, startSink, startWorkers, stop } from './province-push-procs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +41,18 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RECORDS = Number(process.env.BENCH_PUSH_RECORDS ?? 10_000);
 const RATE = Number(process.env.BENCH_PUSH_RATE ?? 50);
 const SCALE_RECORDS = Number(process.env.BENCH_PUSH_SCALE_RECORDS ?? 6_000);
+/**
+ * Part 3's batches. The bar is judged on a batch bound by signing (the bar's "CPU-bound batch
+ * (signing)"): a 4096-bit organisation key, ~5 ms a signature, so the main thread's RSA work is
+ * most of a record. The 2048-bit demo key's batch (~0.7 ms a signature, as much again in HTTP,
+ * BullMQ and Redis) is run and printed beside it, not judged.
+ */
+const SCALE_BATCHES = [
+  { bits: Number(process.env.BENCH_PUSH_SCALE_KEY_BITS ?? 4096), records: Number(process.env.BENCH_PUSH_SCALE_SIGNING_RECORDS ?? 2_000), judged: true },
+  { bits: 2048, records: SCALE_RECORDS, judged: false },
+];
+/** `all` (default) or `scale`: part 3 alone. */
+const PARTS = process.env.BENCH_PUSH_PARTS ?? 'all';
 /** 1 and 2 processes alternated, so a burst of load from elsewhere on the machine hits both. */
 const SCALE_ORDER = [1, 2, 2, 1, 1, 2];
 const PROTOCOL = process.env.BENCH_PUSH_PROTOCOL ?? 'soap';
@@ -215,11 +230,11 @@ async function rateRunProduct(build, ref) {
 }
 
 /** Part 3: one scale variant — `processes` workers, no limiter, timed from resume to the last completion. */
-async function scaleRun(build, sink, prefix, processes, round) {
+async function scaleRun(build, sink, prefix, batch, processes, round) {
   await admin(sink, '/admin/reset', {});
-  const name = `province-records-scale-${processes}-${round}`;
-  const queue = await fillQueue(prefix, name, SCALE_RECORDS, `P4-SCALE-${processes}-${round}`);
-  const workers = await startWorkers(processes, workerEnv(build, sink, prefix, name, 'json', 0, 16));
+  const name = `province-records-scale-${batch.bits}-${processes}-${round}`;
+  const queue = await fillQueue(prefix, name, batch.records, `P4-SCALE-${batch.bits}-${processes}-${round}`);
+  const workers = await startWorkers(processes, workerEnv(build, { url: sink.url, credentialsRoot: batch.credentialsRoot }, prefix, name, 'json', 0, 16));
   const redis = await redisPid();
   const pids = { workers: workers.map((w) => w.pid), sink: [sink.pid], redis: redis ? [redis] : [] };
   const cpu = () => Object.fromEntries(Object.entries(pids).map(([k, ps]) => [k, ps.reduce((s, p) => s + cpuSeconds(p), 0)]));
@@ -228,7 +243,7 @@ async function scaleRun(build, sink, prefix, processes, round) {
   const bench0 = process.cpuUsage();
   const t0 = performance.now();
   await queue.resume();
-  const counts = await settled(queue, SCALE_RECORDS);
+  const counts = await settled(queue, batch.records);
   const wallS = (performance.now() - t0) / 1000;
   const after = cpu();
   const b = process.cpuUsage(bench0);
@@ -240,7 +255,7 @@ async function scaleRun(build, sink, prefix, processes, round) {
   const held = (await admin(sink, '/admin/records')).count;
   await queue.obliterate({ force: true });
   await queue.close();
-  return { processes, counts, held, wallS, perS: SCALE_RECORDS / wallS, used, rss };
+  return { processes, counts, held, wallS, perS: batch.records / wallS, used, rss };
 }
 
 const fmt = (x, d = 1) => x.toFixed(d);
@@ -257,17 +272,33 @@ async function deletePrefix(prefix) {
   redis.disconnect();
 }
 
-/** Part 3: 1 and 2 stand-in worker processes alternated, against the bench-only sink; prints the table and returns best(2) ÷ best(1). */
-async function scalePart(build, ref, prefix) {
-  const sink = { ...(await startSink()), credentialsRoot: ref.credentialsRoot };
-  const scale = [];
+/** Part 3: every batch of SCALE_BATCHES against the bench-only sink; returns the judged batch's best(2) ÷ best(1). */
+async function scalePart(build, prefix) {
+  const sink = await startSink();
+  let judged = null;
   try {
-    for (const [round, processes] of SCALE_ORDER.entries()) scale.push(await scaleRun(build, sink, prefix, processes, round));
+    for (const batch of SCALE_BATCHES.filter((b) => b.records > 0)) {
+      const keys = signingCredentials(batch.bits);
+      try {
+        const ratio = await scaleBatch(build, sink, prefix, { ...batch, credentialsRoot: keys.root });
+        if (batch.judged) judged = ratio;
+      } finally {
+        keys.remove();
+      }
+    }
   } finally {
     await stop(sink.child);
   }
+  return judged;
+}
+
+/** One batch: 1 and 2 stand-in worker processes alternated; prints the table and returns best(2) ÷ best(1). */
+async function scaleBatch(build, sink, prefix, batch) {
+  const scale = [];
+  for (const [round, processes] of SCALE_ORDER.entries()) scale.push(await scaleRun(build, sink, prefix, batch, processes, round));
   const cores = availableParallelism();
-  console.log(`  scale (${SCALE_RECORDS} records over json to the bench-only sink — no verification, no storage, no PostgreSQL — no limiter, 16 concurrent per process; ${cores} cores shared by workers, sink, Redis, this bench and whatever else runs here):`);
+  const role = batch.judged ? 'the bar is judged on this batch, bound by signing' : 'shown beside it, not judged: HTTP, BullMQ and Redis weigh as much as signing here';
+  console.log(`  scale, ${batch.bits}-bit key (${role}): ${batch.records} records over json to the bench-only sink — no verification, no storage, no PostgreSQL — no limiter, 16 concurrent per process; ${cores} cores shared by workers, sink, Redis, this bench and whatever else runs here`);
   console.log('    processes  records/s  wall s   CPU s: each worker     sink  redis  bench   cores used by workers  held  peak RSS MB');
   for (const v of scale) {
     const u = v.used;
@@ -277,30 +308,36 @@ async function scalePart(build, ref, prefix) {
   const rounds = (n) => scale.filter((v) => v.processes === n);
   const best = (n) => Math.max(...rounds(n).map((v) => v.perS));
   const scaleRatio = best(2) / best(1);
-  const perWorkerCpu = (n) => rounds(n).reduce((a, x) => a + SCALE_RECORDS / x.used.workers, 0) / rounds(n).length;
-  console.log(`    2 ÷ 1 processes (best of 3 rounds each): ${fmt(scaleRatio, 2)}× (bar ≥ ${BARS.scale}); records per worker-CPU-second ${fmt(perWorkerCpu(1), 0)} (1) vs ${fmt(perWorkerCpu(2), 0)} (2)`);
+  const perWorkerCpu = (n) => rounds(n).reduce((a, x) => a + batch.records / x.used.workers, 0) / rounds(n).length;
+  const lost = scale.filter((v) => v.held !== batch.records).length;
+  console.log(`    2 ÷ 1 processes (best of 3 rounds each): ${fmt(scaleRatio, 2)}×${batch.judged ? ` (bar ≥ ${BARS.scale})` : ''}; records per worker-CPU-second ${fmt(perWorkerCpu(1), 0)} (1) vs ${fmt(perWorkerCpu(2), 0)} (2)${lost ? `; ${lost} rounds did not deliver every record` : ''}`);
   // What this machine allows: the cores left after sink, Redis and bench (in the 2-process rounds), at the
   // 1-process rounds' worker CPU a record — the most 2 processes could do here if nothing else ran.
   const two = rounds(2);
   const othersCores = two.reduce((a, v) => a + (v.used.sink + v.used.redis + v.used.bench) / v.wallS, 0) / two.length;
   const ceiling = ((cores - othersCores) * perWorkerCpu(1)) / best(1);
-  console.log(`    ceiling here: ${cores} cores − ${fmt(othersCores, 2)} cores for sink, Redis and bench = ${fmt(cores - othersCores, 2)} cores for workers → at most ~${fmt(ceiling, 2)}× over the best 1-process round, before any other load on the machine`);
-  if (scaleRatio < BARS.scale) {
-    const oneCores = rounds(1).reduce((a, v) => a + v.used.workers / v.wallS, 0) / rounds(1).length;
-    console.log(
-      `    NOT MET on this machine: one worker process alone already used ${fmt(oneCores, 2)} cores (its main thread plus V8's and libuv's helper threads), and ` +
-        (ceiling < BARS.scale
-          ? `even an idle ${cores}-core machine leaves 2 processes too little beside sink, Redis and bench to reach ${BARS.scale}×`
-          : 'the workers did not get the cores the ceiling assumes (other load on the shared machine, or contention)') +
-        `; records per worker-CPU-second fell from ${fmt(perWorkerCpu(1), 0)} to ${fmt(perWorkerCpu(2), 0)} when two shared the cores. The bar needs ≥ 4 idle cores.`,
-    );
+  const oneCores = rounds(1).reduce((a, v) => a + v.used.workers / v.wallS, 0) / rounds(1).length;
+  console.log(`    one process used ${fmt(oneCores, 2)} cores; ceiling here: ${cores} cores − ${fmt(othersCores, 2)} for sink, Redis and bench = ${fmt(cores - othersCores, 2)} for workers → at most ~${fmt(ceiling, 2)}× over the best 1-process round`);
+  return lost ? 0 : scaleRatio;
+}
+
+/** BENCH_PUSH_PARTS=scale: part 3 alone (no reference platform, no database); the push line judges scale only. */
+async function scaleOnly(build, prefix) {
+  try {
+    console.log(`push (P4), part 3 only: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+    const scaleRatio = await scalePart(build, prefix);
+    const ok = (scaleRatio ?? 0) >= BARS.scale;
+    console.log(`push: ratio=skipped stored_twice=skipped held=skipped path=none scale=${scaleRatio === null ? 'skipped' : fmt(scaleRatio, 2)} ${ok ? 'ok' : 'FAIL'}`);
+    return ok;
+  } finally {
+    await deletePrefix(prefix);
   }
-  return scaleRatio;
 }
 
 export async function runProvincePush() {
   const build = compilePushBench(root);
   const prefix = `ohit_bench_push_${Date.now().toString(36)}:bull`;
+  if (PARTS === 'scale') return scaleOnly(build, prefix);
   const ref = await startRef(build);
   try {
     console.log(`push (P4): ${RECORDS} records over ${PROTOCOL} to the reference platform at R=${RATE}/s (queue limiter and platform limit), 2 worker processes; faults ${FAULTS.map((f) => `at ${f.at * 100}% ${JSON.stringify(f.settings)}`).join('; ')}`);
@@ -322,7 +359,7 @@ export async function runProvincePush() {
     const sorted = [...r.seconds].sort((a, b) => a - b);
     console.log(`  per second ${PATH === 'product' ? 'exchanges started' : 'jobs finished'}: min ${sorted[0]} median ${sorted[Math.floor(sorted.length / 2)]} max ${sorted.at(-1)} over ${sorted.length} whole seconds; ${r.attempts} sends for ${RECORDS} records`);
     console.log(`  duplicates pushes received ${s.received}, answered duplicate ${s.duplicates}, stored more than once ${s.storedMoreThanOnce.length}; ${r.detail}`);
-    const scaleRatio = SCALE_RECORDS > 0 ? await scalePart(build, ref, prefix) : null;
+    const scaleRatio = SCALE_BATCHES.some((b) => b.judged && b.records > 0) ? await scalePart(build, prefix) : null;
     console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at end`);
     const duplicatesOk = s.count === RECORDS && s.storedMoreThanOnce.length === 0 && r.done === RECORDS;
     const ok = r.achieved >= BARS.rate * RATE && duplicatesOk && (scaleRatio ?? Infinity) >= BARS.scale;
