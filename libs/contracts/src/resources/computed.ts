@@ -3,8 +3,18 @@
  * @ohit/domain over the row's input fields. The server recomputes and stores the value on every
  * write; the web previews it in the form with the same function.
  */
-import { amountOutstanding, nextPeriodicDetectionDue, sampleShelfLifeDeadline, recordDurationMinutes, recordFlowDrift, recordFlowDriftExceeded, recordSampledVolume, recordStandardVolume } from '@ohit/domain';
-import { declarationDueDate, unitNextDetectionDue } from '@ohit/domain';
+import {
+  amountOutstanding,
+  declarationDueDate,
+  nextPeriodicDetectionDue,
+  recordDurationMinutes,
+  recordFlowDrift,
+  recordFlowDriftExceeded,
+  recordSampledVolume,
+  recordStandardVolume,
+  sampleShelfLifeDeadline,
+  unitNextDetectionDue,
+} from '@ohit/domain';
 import type { ResourceDeclaration } from './resource-declaration';
 
 export type ComputedFunction = (...inputs: unknown[]) => string | number | boolean | null;
