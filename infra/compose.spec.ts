@@ -300,6 +300,25 @@ describe('Kubernetes manifests', () => {
     expect(readFileSync(join(dir, 'worker-hpa.yaml'), 'utf8')).toMatch(/KEDA[\s\S]*ScaledObject/);
   });
 
+  it('mounts the optional provincial signing key read-only where PROVINCE_PRIVATE_KEY_FILE points, readable by the pod group', () => {
+    interface KeyPod {
+      securityContext: { fsGroup?: number };
+      containers: { volumeMounts: { name: string; mountPath: string; readOnly?: boolean }[] }[];
+      volumes: { name: string; secret?: { secretName: string; optional?: boolean; defaultMode?: number } }[];
+    }
+    const keyFile = /PROVINCE_PRIVATE_KEY_FILE=(\S+)/.exec(readFileSync(join(dir, 'secret.yaml'), 'utf8'))?.[1] ?? '';
+    for (const deployment of kinds('Deployment') as unknown as { spec: { template: { spec: KeyPod } } }[]) {
+      const pod = deployment.spec.template.spec;
+      const volume = pod.volumes.find((v) => v.secret?.secretName === 'ohit-province-key');
+      expect(volume?.secret).toMatchObject({ optional: true });
+      expect((volume?.secret?.defaultMode ?? 0) & 0o040).toBe(0o040); // decimal in the manifest: YAML 1.1 and 1.2 read 0440 differently
+      expect(pod.securityContext.fsGroup).toBeDefined();
+      const mount = pod.containers[0].volumeMounts.find((m) => m.name === volume?.name);
+      expect(mount?.readOnly).toBe(true);
+      expect(keyFile.startsWith(`${mount?.mountPath}/`)).toBe(true);
+    }
+  });
+
   it('probes /health on both Deployments and runs them as non-root', () => {
     interface PodSpec {
       securityContext: { runAsNonRoot?: boolean };
