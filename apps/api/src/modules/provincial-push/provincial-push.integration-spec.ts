@@ -79,8 +79,9 @@ describe('api/provincialPush', () => {
     await province?.stop();
   });
 
-  /** An issued report of a project with a toluene point judged 符合 (C_TWA 4.0), its employer's facts complete unless told. */
-  const issuedReport = async (organizationId = org, options: { hazard?: string; employerFacts?: boolean } = {}) => {
+  type ReportOptions = { hazard?: string; employerFacts?: boolean; surveyDate?: boolean; leader?: boolean };
+  /** An issued report of a project with a toluene point judged 符合 (C_TWA 4.0), its employer's facts, survey date and 项目负责人 complete unless told. */
+  const issuedReport = async (organizationId = org, options: ReportOptions = {}) => {
     const hazard = options.hazard ?? '甲苯';
     const facts = options.employerFacts ?? true;
     const employer = `${next()}化工有限公司`;
@@ -89,14 +90,17 @@ describe('api/provincialPush', () => {
        VALUES ($1, '91320115MA1ABCDE1X', '江苏省/南京市/江宁区', '南京市江宁区某路1号', '王经理', '13800000000', '3', 120, 30, $2, '2641', $3, '南京市江宁区某路1号', '陈法人', $4) RETURNING id`,
       [employer, facts ? '159' : null, facts ? '320115000' : null, organizationId],
     );
-    let p = (await admin.post('/api/project/add').send({ name: `${next()}项目`, type: '10', belongInspect: unit, contractNo: next(), contractDate: '2026-02-01', organizationId }).expect(201)).body as Row;
+    const leader = options.leader === false ? {} : { responser: organizationId === org ? ids.manager : ids.otherAll };
+    let p = (await admin.post('/api/project/add').send({ name: `${next()}项目`, type: '10', belongInspect: unit, contractNo: next(), contractDate: '2026-02-01', organizationId, ...leader }).expect(201)).body as Row;
     for (const event of ['signContract', 'startSurvey', 'startSampling', 'startTesting', 'completeTesting']) {
       p = (await admin.post(`/api/project/${p.id}/transitions/${event}`).send({ version: p.version }).expect(200)).body;
     }
     const [{ id: survey }] = await ds().query(
-      `INSERT INTO site_surveys (project_id, inspected_unit_id, survey_date, surveyors, organization_id) VALUES ($1, $2, '2026-03-01', '李调查', $3) RETURNING id`,
-      [p.id, unit, organizationId],
+      `INSERT INTO site_surveys (project_id, inspected_unit_id, survey_date, surveyors, organization_id) VALUES ($1, $2, $3, '李调查', $4) RETURNING id`,
+      [p.id, unit, options.surveyDate === false ? null : '2026-03-01', organizationId],
     );
+    // without the survey's date, the project's 现场调查日期 (stamped by 开始现场调查) would stand in
+    if (options.surveyDate === false) await ds().query(`UPDATE projects SET survey_date = NULL WHERE id = $1`, [p.id]);
     await ds().query(
       `INSERT INTO site_survey_posts (workshop, post, headcount, exposed_headcount, hours_per_day, days_per_week, survey_id, organization_id) VALUES ('喷漆车间', '喷漆工', 6, 6, 8, 5, $1, $2)`,
       [survey, organizationId],
@@ -123,7 +127,7 @@ describe('api/provincialPush', () => {
        VALUES ($1, $2, $3, 'periodic', '定期检测', 'issued', '符合', '{}'::jsonb, now(), $4, '2026-03-20', $5) RETURNING id`,
       [reportCode, p.id, unit, organizationId === org ? ids.manager : ids.otherAll, organizationId],
     );
-    return { id: id as number, code: reportCode, employer, unit: unit as number };
+    return { id: id as number, code: reportCode, employer, unit: unit as number, project: p.id, survey: survey as number };
   };
 
   const generate = (client: Client, reportId: number) => client.post('/api/provincialPush/commands/generate').send({ reportId });
@@ -132,7 +136,7 @@ describe('api/provincialPush', () => {
     return (await admin.get(`/api/provincialPush/${row.id}`).expect(200)).body;
   };
   const move = (client: Client, row: Row, event: string, reason?: string) => client.post(`/api/provincialPush/${row.id}/transitions/${event}`).send({ version: row.version, reason });
-  const newPush = async (organizationId = org, options: { hazard?: string; employerFacts?: boolean } = {}) => {
+  const newPush = async (organizationId = org, options: ReportOptions = {}) => {
     const r = await issuedReport(organizationId, options);
     if (organizationId === org) {
       // 新增推送 offers the issued report while it has no push
@@ -164,7 +168,7 @@ describe('api/provincialPush', () => {
     expect(preview).toMatchObject({ source: 'preview', blockers: [] });
     expect(preview.record).toMatchObject({
       employer: { name: report.employer, creditCode: '91320115MA1ABCDE1X', economicTypeCode: '159', industryCode: '2641', scaleCode: '3', areaCode: '320115000', employeesTotal: 120, exposedTotal: 30, legalPerson: '陈法人' },
-      checkOrg: { creditCode: '91320100MA1XXXXX0X', name: `${tag}检测公司`, director: '周主任' },
+      checkOrg: { creditCode: '91320100MA1XXXXX0X', name: `${tag}检测公司`, director: '周主任', projectLeader: `manager${tag}` },
       report: { code: report.code, checkType: '10', reportDate: '2026-03-20', surveyBegin: '2026-03-01', samplingBegin: '2026-03-02', preparer: `manager${tag}` },
       points: [{ checkItemCode: '11003', workshop: '喷漆车间', post: '喷漆工', dailyContactHours: '8.0', weekWorkDays: '5.0', pointName: '喷漆房1', conclusion: '1', results: [{ code: '1100301', value: '4.0', unit: '1001' }] }],
     });
@@ -250,6 +254,22 @@ describe('api/provincialPush', () => {
     expect([added.status, added.body.message]).toEqual([201, undefined]);
     const again = (await move(people.manager, row, 'submit').expect(400)).body.message as string;
     expect(again).not.toContain('丙酮');
+  });
+
+  it('refuses 提交 while the project has no survey date or no 项目负责人, listing both; filled in, it passes', async () => {
+    const { report, row } = await newPush(org, { surveyDate: false, leader: false });
+    const res = await move(people.manager, row, 'submit').expect(400);
+    expect(res.body.message).toContain('项目缺少调查日期：请在现场调查中填写“调查日期”');
+    expect(res.body.message).toContain('项目未指定项目负责人：请在项目中填写“项目负责人”');
+    expect((await admin.get(`/api/provincialPush/${row.id}`).expect(200)).body).toMatchObject({ state: 'pendingSubmission', version: row.version });
+    // 调查日期 on the site survey, 项目负责人 on the project
+    const survey = (await admin.get(`/api/siteSurvey/${report.survey}`).expect(200)).body as Row;
+    await admin.put('/api/siteSurvey/edit').send({ id: survey.id, version: survey.version, surveyDate: '2026-03-04' }).expect(200);
+    await ds().query(`UPDATE projects SET responser_id = $2 WHERE id = $1`, [report.project, ids.manager]);
+    const submitted = (await move(people.manager, row, 'submit').expect(200)).body as Row;
+    expect(submitted.state).toBe('awaitingSupervisor');
+    const sent = (await people.reader.get(`/api/provincialPush/${row.id}/record`).expect(200)).body as ProvincialPushRecordView;
+    expect(sent.record).toMatchObject({ checkOrg: { projectLeader: `manager${tag}` }, report: { surveyBegin: '2026-03-04', surveyEnd: '2026-03-04' } });
   });
 
   it('retries timeouts and 5xx with backoff and is held once; a refusal is 推送失败 with the province\'s message, never retried; 推送 sends a batch as one job', async () => {

@@ -9,4 +9,6 @@ export const PUSH_MESSAGES = {
   badIds: '请选择要推送的记录',
   notPushable: (code: string, state: string) => `报告${code}的推送处于“${state}”状态，只有推送中或推送失败的记录可以推送`,
   pushing: (n: number) => `已开始推送${n}条记录`,
+  noSurveyDate: '项目缺少调查日期：请在现场调查中填写“调查日期”',
+  noProjectLeader: '项目未指定项目负责人：请在项目中填写“项目负责人”',
 } as const;

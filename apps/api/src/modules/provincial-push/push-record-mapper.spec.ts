@@ -43,6 +43,7 @@ const sources = (over: Partial<PushSources> = {}): PushSources => ({
   },
   report: { code: 'DJ-1', checkType: '31', issueDate: '2026-03-20', preparer: '编制人', issuer: '签发人' },
   surveyDates: ['2026-03-01'],
+  incomingSample: false,
   samplingDates: ['2026-03-03', '2026-03-02'],
   participants: [
     { name: '张三', role: '2' },
@@ -79,5 +80,14 @@ describe('mapProvincialRecord: our data → the province\'s record, never retype
       '危害因素“噪声”未维护省平台编码对照',
       '危害因素“甲苯”未维护省平台编码对照',
     ]);
+  });
+
+  it('blocks a project without a survey date or a 项目负责人 instead of sending them empty (来样 has no survey to date)', () => {
+    const { record, blockers } = mapProvincialRecord(sources({ surveyDates: [], projectLeader: ' ' }));
+    expect(blockers).toEqual(['项目缺少调查日期：请在现场调查中填写“调查日期”', '项目未指定项目负责人：请在项目中填写“项目负责人”']);
+    expect(record.report).toMatchObject({ surveyBegin: '', surveyEnd: '' });
+    expect(mapProvincialRecord(sources({ surveyDates: [], incomingSample: true })).blockers).toEqual([]);
+    expect(mapProvincialRecord(sources({ projectLeader: null })).blockers).toEqual(['项目未指定项目负责人：请在项目中填写“项目负责人”']);
+    expect(mapProvincialRecord(sources()).record.checkOrg.projectLeader).toBe('李负责');
   });
 });

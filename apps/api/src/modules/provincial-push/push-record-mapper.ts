@@ -1,3 +1,4 @@
+import { PUSH_MESSAGES as M } from './provincial-push.messages';
 import type { PointJudgementView, ProvincialCheckType, ProvincialDetectionPoint, ProvincialParticipantRole, ProvincialRecord, ProvincialScaleCode } from '@ohit/contracts';
 
 // Pure (no Nest, no database): our data → the province's record, with every reason it cannot be sent yet.
@@ -26,7 +27,10 @@ export interface PushSources {
   entrustDate: string | null;
   employer: PushEmployerSource;
   report: { code: string; checkType: string | null; issueDate: string | null; preparer: string | null; issuer: string | null };
+  /** The site survey's 调查日期, else the project's 现场调查日期 (as the report prints it). */
   surveyDates: string[];
+  /** 来样检测 has no survey: its survey dates are not required. */
+  incomingSample: boolean;
   samplingDates: string[];
   /** name → roles (1 调查, 2 采样, 3 检测, 4 评价). */
   participants: Array<{ name: string; role: ProvincialParticipantRole }>;
@@ -71,6 +75,8 @@ export function mapProvincialRecord(src: PushSources): { record: ProvincialRecor
   const checkType = src.report.checkType ?? '';
   if (!CHECK_TYPES.includes(checkType)) blockers.push('项目的检测类型不是省平台的检测类型（10/20/30/31/32/33）');
   if (src.points.length === 0) blockers.push('项目没有检测结果判定的检测点');
+  if (src.surveyDates.length === 0 && !src.incomingSample) blockers.push(M.noSurveyDate);
+  if (blank(src.projectLeader)) blockers.push(M.noProjectLeader);
 
   const unmapped = new Set<string>();
   const points: ProvincialDetectionPoint[] = [];

@@ -25,7 +25,7 @@ export async function readPushSources(m: Query, judgements: ProjectJudgements, a
   const head = firstRow<Record<string, string | number | null>>(
     await m.query(
       `SELECT o.name AS org_name, o.credit_code AS org_credit, COALESCE(o.technical_director, o.legal_representative) AS director,
-              p.check_type, to_char(p.contract_date, 'YYYY-MM-DD') AS entrust_date, ru.nick_name AS leader,
+              p.check_type, to_char(p.contract_date, 'YYYY-MM-DD') AS entrust_date, to_char(p.survey_date, 'YYYY-MM-DD') AS project_survey_date, p.incoming_sample, ru.nick_name AS leader,
               r.code, to_char(r.issue_date, 'YYYY-MM-DD') AS issue_date, cu.nick_name AS preparer,
               (SELECT iu.nick_name FROM report_approvals a JOIN users iu ON iu.id = (a.actors ->> (SELECT s ->> 'key' FROM jsonb_array_elements(a.steps) s WHERE s ->> 'kind' = 'issue' LIMIT 1))::int
                 WHERE a.report_id = r.id) AS issuer,
@@ -66,6 +66,8 @@ export async function readPushSources(m: Query, judgements: ProjectJudgements, a
     ...(h.preparer ? [{ name: String(h.preparer), role: '4' as const }] : []),
   ];
   const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  // the survey's own dates; without one, the project's 现场调查日期 (stamped by 开始现场调查), as the report prints it
+  const surveyDates = surveys.map((s) => s.date).filter((d): d is string => !!d);
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     idempotencyKey: idempotencyKeyOf(str(h.org_credit), organisationId, String(push.code), Number(push.id), generation),
@@ -89,7 +91,8 @@ export async function readPushSources(m: Query, judgements: ProjectJudgements, a
       phone: str(h.phone),
     },
     report: { code: String(h.code ?? push.code), checkType: str(h.check_type), issueDate: str(h.issue_date), preparer: str(h.preparer), issuer: str(h.issuer) },
-    surveyDates: surveys.map((s) => s.date).filter((d): d is string => !!d),
+    surveyDates: surveyDates.length > 0 ? surveyDates : [str(h.project_survey_date)].filter((d): d is string => !!d),
+    incomingSample: String(h.incoming_sample) === 'true',
     samplingDates: days.map((d) => d.date),
     participants,
     points: judged.points,
