@@ -72,6 +72,17 @@ describe.each(['soap', 'json'] as const)('provincial push over %s to the referen
     expect(await adapter.holdings([k])).toEqual([]);
   });
 
+  it('a result below the detection limit travels as "<" + the limit and is held as sent; a value that is no number is refused', async () => {
+    const k = key();
+    const record = sampleProvincialRecord(k);
+    record.points[0].results[0].value = '<0.010';
+    expect((await adapter.send(record)).outcome).toMatchObject({ kind: 'accepted', duplicate: false });
+    expect(province.running.province.store.get(k)?.record.points[0].results[0].value).toBe('<0.010');
+    const bad = sampleProvincialRecord(key());
+    bad.points[0].results[0].value = '<LOD';
+    expect((await adapter.send(bad)).outcome).toEqual({ kind: 'refused', code: '2001', message: expect.stringContaining('低于检出限写作“<检出限”') });
+  });
+
   it('429, 5xx and a province that never answers are transient; after them a resend is stored exactly once', async () => {
     const k = key();
     await province.faults({ throttle: { next: 1 } });

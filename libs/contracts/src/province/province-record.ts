@@ -62,7 +62,7 @@ export interface ProvincialReportInfo {
 export interface ProvincialResult {
   /** The province's result item code (our hazard mapped by the maintained mapping table). */
   code: string;
-  /** Exact decimal string ('<0.05' style values are sent as the province's code table says: the LOD value). */
+  /** Exact decimal string; below the detection limit, '<' + the limit as the report writes it ('<0.05'). */
   value: string;
   /** The province's unit code. */
   unit: string;

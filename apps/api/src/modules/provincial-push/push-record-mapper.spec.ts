@@ -90,4 +90,15 @@ describe('mapProvincialRecord: our data → the province\'s record, never retype
     expect(mapProvincialRecord(sources({ projectLeader: null })).blockers).toEqual(['项目未指定项目负责人：请在项目中填写“项目负责人”']);
     expect(mapProvincialRecord(sources()).record.checkOrg.projectLeader).toBe('李负责');
   });
+
+  it('sends a result below the detection limit as "<" + the limit, exactly as the report writes it, not the 0.00 counted', () => {
+    const below = point('甲苯', { cTwa: '0.00', values: [{ label: 'C_TWA', value: '0.00', text: '<0.010', unit: 'mg/m³' }] });
+    const { record, blockers } = mapProvincialRecord(sources({ points: [below] }));
+    expect(blockers).toEqual([]);
+    expect(record.points[0].results).toEqual([{ code: '1100301', value: '<0.010', unit: '1001' }]);
+    // quantified values stay the exact decimal text
+    expect(mapProvincialRecord(sources()).record.points[0].results[0].value).toBe('4.13');
+    const unreadable = point('甲苯', { values: [{ label: 'C_TWA', value: '0.00', text: '<LOD', unit: 'mg/m³' }] });
+    expect(mapProvincialRecord(sources({ points: [unreadable] })).blockers).toEqual(['检测点“喷漆车间/喷漆工/喷漆房1 甲苯”的低于检出限结果“<LOD”应写作“<检出限”']);
+  });
 });

@@ -45,10 +45,18 @@ const CHECK_TYPES: readonly string[] = ['10', '20', '30', '31', '32', '33'];
 const blank = (v: string | null | undefined) => v === null || v === undefined || String(v).trim() === '';
 const postKey = (workshop: string | null, post: string | null) => `${workshop ?? ''}/${post ?? ''}`;
 
-/** The value a point sends: its first computed value (C_TWA, C_ME, LEX,8h …), '<LOD' sent as the LOD itself. */
-function pointValue(p: PointJudgementView): string | null {
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * The value a point sends: its first computed value (C_TWA, C_ME, LEX,8h …) as exact decimal text;
+ * below the detection limit, '<' + the limit as the report writes it ("<0.01"), never the 0 or
+ * LOD/2 counted inside the mean. 'bad' when a below-limit text is not '<' + a decimal.
+ */
+function pointValue(p: Pick<PointJudgementView, 'values'>): string | null | 'bad' {
   const v = p.values[0];
   if (!v) return null;
+  const text = String(v.text ?? '').replace(/\s+/g, '');
+  if (text.startsWith('<')) return DECIMAL.test(text.slice(1)) ? text : 'bad';
   return v.value;
 }
 
@@ -90,6 +98,7 @@ export function mapProvincialRecord(src: PushSources): { record: ProvincialRecor
     const value = pointValue(p);
     const where = `${p.workshop ?? ''}/${p.post ?? ''}/${p.pointName} ${p.hazard}`;
     if (value === null) blockers.push(`检测点“${where}”没有检测结果`);
+    if (value === 'bad') blockers.push(`检测点“${where}”的低于检出限结果“${p.values[0]?.text ?? ''}”应写作“<检出限”`);
     if (p.conclusion === '无法判定') blockers.push(`检测点“${where}”无法判定`);
     if (!post || blank(post.hours)) blockers.push(`检测点“${where}”缺少岗位的日接触时间`);
     const dates = p.samples.map((s) => s.samplingDate).filter((d): d is string => !!d).sort();
@@ -102,7 +111,7 @@ export function mapProvincialRecord(src: PushSources): { record: ProvincialRecor
       pointName: p.pointName,
       checkDate: dates[0] ?? '',
       conclusion: p.conclusion === '不符合' ? '0' : '1',
-      results: [{ code: code.resultItemCode, value: value ?? '', unit: code.unitCode }],
+      results: [{ code: code.resultItemCode, value: value === null || value === 'bad' ? '' : value, unit: code.unitCode }],
     });
   }
   for (const hazard of [...unmapped].sort()) blockers.push(`危害因素“${hazard}”未维护省平台编码对照`);
