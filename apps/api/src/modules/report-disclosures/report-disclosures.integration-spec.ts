@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { DisclosureCalendarView, DisclosureFactsView, PageResult, PublicDisclosureDetail, PublicDisclosureItem } from '@ohit/contracts';
-import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { PNG } from '../../testing/site-sampling-fixtures';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
@@ -23,39 +24,22 @@ describe('api/reportDisclosure', () => {
   let admin: Client;
   let org: number;
   let other: number;
-  const people: Record<string, Client> = {};
-  const ids: Record<string, number> = {};
+  let people: Record<string, Client>;
+  let ids: Record<string, number>;
   const tag = `RD${randomBytes(3).toString('hex')}`;
   let n = 0;
   const next = () => `${tag}${(++n).toString().padStart(3, '0')}`;
   const ds = () => dataSourceOf(t.app);
   const anonymous = () => request(t.app.getHttpServer());
 
-  /** The menu and the named buttons of a catalogue menu. */
-  const menuIds = async (menu: string, permissions: string[]): Promise<number[]> =>
-    (
-      await ds().query(
-        `SELECT m.id FROM menus m WHERE m.component_name = $1
-         UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = $1 AND b.permission = ANY($2::text[])`,
-        [menu, permissions],
-      )
-    ).map((r: { id: number }) => r.id);
-
-  const role = async (organizationId: number, name: string, menus: number[]) =>
-    (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, organizationId, menuIds: menus }).expect(201)).body.id as number;
-  const user = async (organizationId: number, key: string, roleIds: number[]) => {
-    const username = `${tag}${key}`;
-    const body = { username, nickName: `${key}${tag}`, password: DEMO_PASSWORD, roleIds, organizationId, expiryDate: new Date(Date.now() + 864e5).toISOString() };
-    ids[key] = (await admin.post('/api/users').send(body).expect(201)).body.id;
-    people[key] = as(t.app, await loginAs(t.app, username));
-  };
-
   beforeAll(async () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
-    org = (await admin.post('/api/organization').send({ name: `${tag}检测公司`, code: tag }).expect(201)).body.id;
-    other = (await admin.post('/api/organization').send({ name: `${tag}乙检测公司`, code: `${tag}B` }).expect(201)).body.id;
+    const { menuIds, role, user, ...staff } = orgStaff(t.app, admin, tag);
+    ({ people, ids } = staff);
+    org = await staff.organisation('检测公司');
+    other = await staff.organisation('乙检测公司', 'B');
     const formula = (buttons: string[]) => menuIds('ReportFormula', buttons.map((b) => `reportFormula:${b}`));
     const supervisor = await role(org, '公示审核', await formula(['review', 'return', 'withhold', 'reopen']));
     const quality = await role(org, '公示发布', await formula(['publish', 'withdraw', 'withhold', 'reopen', 'generate', 'export']));

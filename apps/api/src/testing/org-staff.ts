@@ -1,0 +1,52 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { as, DEMO_PASSWORD, dataSourceOf, loginAs } from './identity';
+
+type Client = ReturnType<typeof as>;
+
+/**
+ * Staff for an integration spec, made through the real endpoints by an administrator: organisations,
+ * roles holding catalogue menus and their buttons, and users of those roles, each logged in. Every
+ * name carries the spec's tag, so specs sharing a database never meet.
+ */
+export interface OrgStaff {
+  /** Signed-in clients by the key the spec gave each user. */
+  people: Record<string, Client>;
+  /** User ids by the same keys. */
+  ids: Record<string, number>;
+  /** A new organisation (code = tag + suffix). */
+  organisation(name: string, suffix?: string): Promise<number>;
+  /** The menu of this component name and those of its buttons whose permission is listed. */
+  menuIds(menu: string, permissions: string[]): Promise<number[]>;
+  /** A role of the organisation holding these menus. */
+  role(organizationId: number, name: string, menus: number[], extra?: Record<string, unknown>): Promise<number>;
+  /** A user of the organisation with these roles, logged in as `people[key]`. */
+  user(organizationId: number, key: string, roleIds: number[], extra?: Record<string, unknown>): Promise<Client>;
+}
+
+export function orgStaff(app: NestExpressApplication, admin: Client, tag: string): OrgStaff {
+  const people: Record<string, Client> = {};
+  const ids: Record<string, number> = {};
+  return {
+    people,
+    ids,
+    organisation: async (name, suffix = '') =>
+      (await admin.post('/api/organization').send({ name: `${tag}${name}`, code: `${tag}${suffix}` }).expect(201)).body.id as number,
+    menuIds: async (menu, permissions) =>
+      (
+        await dataSourceOf(app).query(
+          `SELECT m.id FROM menus m WHERE m.component_name = $1
+           UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = $1 AND b.permission = ANY($2::text[])`,
+          [menu, permissions],
+        )
+      ).map((r: { id: number }) => r.id),
+    role: async (organizationId, name, menus, extra = {}) =>
+      (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, organizationId, menuIds: menus, ...extra }).expect(201)).body.id as number,
+    user: async (organizationId, key, roleIds, extra = {}) => {
+      const username = `${tag}${key}`;
+      const body = { username, nickName: `${key}${tag}`, password: DEMO_PASSWORD, roleIds, organizationId, expiryDate: new Date(Date.now() + 864e5).toISOString(), ...extra };
+      ids[key] = (await admin.post('/api/users').send(body).expect(201)).body.id;
+      people[key] = as(app, await loginAs(app, username));
+      return people[key];
+    },
+  };
+}
