@@ -169,6 +169,7 @@ export const zhCN = {
     organizations: '数据机构',
     zoneCodes: '监管区划',
     zoneCodesHint: '行政区划代码前缀，如 32（省）、3201（市）',
+    zoneCodesInvalid: '行政区划代码必须是2至12位数字',
     description: '描述',
     scopeAll: '全部',
     scopeOwnOrg: '本机构',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { type Actor, writeScope, badRequest, forbidden, notFound } from '../../../platform';
+import { type Actor, writeScope, badRequest, forbidden, hasAnyPermission, notFound } from '../../../platform';
 import { IDENTITY_MESSAGES as M } from '../shared/identity-messages';
 
 export interface RoleRecord {
@@ -72,6 +72,25 @@ export class RoleRules {
     const unique = [...new Set(zoneCodes ?? [])].sort();
     if (!unique.length) throw badRequest(M.zoneScopeNeedsZones);
     return unique;
+  }
+
+  /**
+   * The data scope a role form asks for, or null when it is the role's own (the form sends the
+   * scope with every edit): a change needs `roles:dataScope`, then the same checks as PUT dataScope.
+   */
+  async scopeChange(
+    m: EntityManager,
+    actor: Actor,
+    role: RoleRecord,
+    ask: { dataScope?: RoleRecord['data_scope']; organizationIds?: number[]; zoneCodes?: string[] },
+  ): Promise<{ dataScope: RoleRecord['data_scope']; organizationIds: number[]; zoneCodes: string[] } | null> {
+    const dataScope = ask.dataScope ?? role.data_scope;
+    const orgs = dataScope === 'CUSTOM' ? [...new Set(ask.organizationIds ?? role.organization_ids)].sort((a, b) => a - b) : [];
+    const zones = dataScope === 'ZONE' ? [...new Set(ask.zoneCodes ?? role.zone_codes)].sort() : [];
+    const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => String(x) === String(b[i]));
+    if (dataScope === role.data_scope && same(orgs, role.organization_ids) && same(zones, role.zone_codes)) return null;
+    if (!hasAnyPermission(actor, ['roles:dataScope'])) throw forbidden(M.dataScopeNotAllowed);
+    return { dataScope, organizationIds: await this.checkScope(m, actor, dataScope, orgs), zoneCodes: this.checkZones(actor, dataScope, zones) };
   }
 
   async replaceZones(m: EntityManager, roleId: number, zoneCodes: string[]): Promise<void> {

@@ -96,6 +96,20 @@ export class EditRoleDto {
   @MaxLength(255, { message: '描述过长' })
   description?: string | null;
 
+  /** The role form's 数据权限 with its organisations (CUSTOM) or zones (ZONE): a change needs roles:dataScope. */
+  @IsOptional()
+  @IsIn(DATA_SCOPES, { message: DATA_SCOPE_MESSAGE })
+  dataScope?: (typeof DATA_SCOPES)[number];
+
+  @IsOptional()
+  @IsArray({ message: '机构必须是列表' })
+  @ArrayMaxSize(1000, { message: '机构过多' })
+  @IsInt({ each: true, message: '机构编号必须是整数' })
+  organizationIds?: number[];
+
+  @ZoneCodesField()
+  zoneCodes?: string[];
+
   @ReasonField()
   reason?: string;
 }

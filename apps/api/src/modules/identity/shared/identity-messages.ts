@@ -34,6 +34,7 @@ export const IDENTITY_MESSAGES = {
   customScopeNeedsOrgs: '自定义数据权限必须至少选择一个机构',
   zoneScopeNeedsZones: '分区数据权限必须至少填写一个行政区划代码',
   zoneScopeAdminOnly: '只有系统管理员可以设置分区数据权限',
+  dataScopeNotAllowed: '没有修改角色数据权限的权限',
   unknownRoles: '所选角色不存在或无权分配',
   unknownMenus: '所选菜单不存在',
   unknownOrganization: '所选机构不存在或无权访问',

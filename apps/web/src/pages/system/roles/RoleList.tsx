@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Card, Col, Empty, Form, Row, Select, Tree } from 'antd';
-import { useSelect } from '@refinedev/antd';
+import { App, Button, Card, Col, Empty, Row, Tree } from 'antd';
 import { ROLES, type ResourceRow } from '@ohit/contracts';
 import { http } from '../../../http/request';
 import { t } from '../../../i18n';
 import { Permission } from '../../../permission/Permission';
 import { ResourceList } from '../../../resources/ResourceList';
+import { CustomScope, ZoneScope } from './RoleScopeFields';
 
 /** GET api/familyBucket/getFamilyBucket: the full menu/button tree. */
 export interface MenuNode {
@@ -17,7 +17,7 @@ export interface MenuNode {
   children?: MenuNode[] | null;
 }
 
-type RoleRow = ResourceRow & { menuIds?: number[]; menus?: { id: number }[]; organizationIds?: number[]; zoneCodes?: string[]; dataScope?: string };
+type RoleRow = ResourceRow & { menuIds?: number[]; menus?: { id: number }[]; organizationIds?: number[]; organizations?: { id: number }[]; zoneCodes?: string[]; dataScope?: string };
 
 function toTreeData(nodes: MenuNode[] | null | undefined): { key: number; title: string; children?: ReturnType<typeof toTreeData> }[] {
   return (nodes ?? []).map((n) => ({
@@ -25,35 +25,6 @@ function toTreeData(nodes: MenuNode[] | null | undefined): { key: number; title:
     title: n.permission && n.type >= 2 ? `${n.title}（${n.permission}）` : n.title,
     children: n.children && n.children.length > 0 ? toTreeData(n.children) : undefined,
   }));
-}
-
-function OrganizationsSelect(props: Record<string, unknown>) {
-  const { selectProps } = useSelect({ resource: 'organization', optionLabel: 'name', optionValue: 'id', pagination: { pageSize: 5000 } });
-  return <Select {...selectProps} {...props} mode="multiple" showSearch optionFilterProp="label" filterOption />;
-}
-
-/** The organisations of a CUSTOM data scope (shown only for that scope). */
-function CustomScope() {
-  const form = Form.useFormInstance();
-  const scope = Form.useWatch('dataScope', form);
-  if (scope !== 'CUSTOM') return null;
-  return (
-    <Form.Item label={t('role.organizations')} name="organizationIds" rules={[{ required: true, message: t('common.required', { field: t('role.organizations') }) }]}>
-      <OrganizationsSelect />
-    </Form.Item>
-  );
-}
-
-/** The area-code prefixes of a ZONE data scope (a health authority's supervisor; shown only for that scope). */
-function ZoneScope() {
-  const form = Form.useFormInstance();
-  const scope = Form.useWatch('dataScope', form);
-  if (scope !== 'ZONE') return null;
-  return (
-    <Form.Item label={t('role.zoneCodes')} name="zoneCodes" extra={t('role.zoneCodesHint')} rules={[{ required: true, message: t('common.required', { field: t('role.zoneCodes') }) }]}>
-      <Select mode="tags" tokenSeparators={[',', '，', ' ']} open={false} />
-    </Form.Item>
-  );
 }
 
 /**
@@ -97,13 +68,13 @@ export default function RoleList() {
           onRowClick={(row) => selectRole(row as RoleRow)}
           selectedRowId={selected?.id ?? null}
           extraFormValues={(row, kind) => ({
-            organizationIds: (row as RoleRow | null)?.organizationIds ?? [],
+            organizationIds: (row as RoleRow | null)?.organizationIds ?? (row as RoleRow | null)?.organizations?.map((o) => o.id) ?? [],
             zoneCodes: (row as RoleRow | null)?.zoneCodes ?? [],
             ...(kind === 'add' ? { level: 3, dataScope: 'OWN_ORG' } : {}),
           })}
           extraPayload={(values) => ({
             organizationIds: values.dataScope === 'CUSTOM' ? (values.organizationIds ?? []) : [],
-            zoneCodes: values.dataScope === 'ZONE' ? (values.zoneCodes ?? []) : [],
+            zoneCodes: values.dataScope === 'ZONE' ? ((values.zoneCodes as string[] | undefined) ?? []).map((z) => String(z).trim()) : [],
           })}
           renderFormExtras={() => (
             <>
