@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createProvincialAdapter, sampleProvincialRecord, type ProvincialAdapter } from '@ohit/server-province';
+import { createProvincialAdapter, HOLDINGS_KEYS_PER_REQUEST, JsonProvincialAdapter, sampleProvincialRecord, SoapProvincialAdapter, type ProvincialAdapter } from '@ohit/server-province';
 import { startTestProvinceRef, type TestProvinceRef } from './testing';
 
 // Both wires against the reference platform: what a push sees from a province that verifies
@@ -129,5 +129,20 @@ describe.each(['soap', 'json'] as const)('provincial push over %s to the referen
     await adapter.send(sampleProvincialRecord(k));
     const held = await adapter.holdings([k, 'never-sent']);
     expect(held.map((h) => h.idempotencyKey)).toEqual([k]);
+  });
+
+  it('holdings of 450 keys are asked in pages of 200 (the province takes no more at once) and answer every held key', async () => {
+    const keys = Array.from({ length: 450 }, () => key());
+    for (const i of [0, 250, 449]) await province.plant(sampleProvincialRecord(keys[i]));
+    const before = await province.records();
+    const held = await adapter.holdings([...keys, keys[0]]);
+    expect(held.map((h) => h.idempotencyKey).sort()).toEqual([keys[0], keys[250], keys[449]].sort());
+    const after = await province.records();
+    expect(after.queries - before.queries).toBe(3);
+    expect(after.mostKeysInOneQuery).toBeLessThanOrEqual(HOLDINGS_KEYS_PER_REQUEST);
+    // one query naming more than the province takes is refused with its message
+    const options = { url: province.url, credentials: province.credentials, timeoutMs: 2000, holdingsPerRequest: 450 };
+    const unpaged = protocol === 'json' ? new JsonProvincialAdapter(options) : new SoapProvincialAdapter(options);
+    await expect(unpaged.holdings(keys)).rejects.toThrow('每次查询最多200个幂等键，收到450个');
   });
 });

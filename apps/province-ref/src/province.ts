@@ -1,5 +1,5 @@
 import type { ProvincialRecord } from '@ohit/contracts';
-import { RETURN_BAD_BODY_SIGN, RETURN_BAD_HEAD_SIGN, RETURN_INVALID, RETURN_OK, verifyBodySign, verifyHeadSign, type ProvinceReply } from '@ohit/server-province';
+import { HOLDINGS_KEYS_PER_REQUEST, type ProvincialHolding, RETURN_BAD_BODY_SIGN, RETURN_BAD_HEAD_SIGN, RETURN_INVALID, RETURN_OK, SERVICE_QUERY_REPORT, verifyBodySign, verifyHeadSign, type ProvinceReply } from '@ohit/server-province';
 import { Faults } from './faults';
 import { RecordStore } from './record-store';
 import { validateRecord } from './validate-record';
@@ -34,6 +34,9 @@ export class Province {
   readonly users = new Map<string, RegisteredUser>();
   readonly faults = new Faults();
   received = 0;
+  /** Reconciliation queries answered (either wire), and the most keys one named. */
+  queries = 0;
+  mostKeysInOneQuery = 0;
 
   constructor(readonly store: RecordStore) {}
 
@@ -48,6 +51,18 @@ export class Province {
       return { returnCode: RETURN_BAD_BODY_SIGN, returnMsg: '报文签名（bodySign）验证失败：报文被篡改或签名私钥与登记的公钥不匹配' };
     }
     return null;
+  }
+
+  /** A reconciliation query: what is held of these keys, or a refusal (a bad caller, more keys than one query takes). */
+  query(req: SignedRequest, keys: readonly string[]): { reply: ProvinceReply; holdings: ProvincialHolding[] } {
+    const refusal = this.authenticate(req, SERVICE_QUERY_REPORT);
+    if (refusal) return { reply: refusal, holdings: [] };
+    this.queries++;
+    this.mostKeysInOneQuery = Math.max(this.mostKeysInOneQuery, keys.length);
+    if (keys.length > HOLDINGS_KEYS_PER_REQUEST) {
+      return { reply: { returnCode: RETURN_INVALID, returnMsg: `每次查询最多${HOLDINGS_KEYS_PER_REQUEST}个幂等键，收到${keys.length}个` }, holdings: [] };
+    }
+    return { reply: { returnCode: RETURN_OK, returnMsg: '查询成功' }, holdings: this.store.holdings(keys) };
   }
 
   push(req: SignedRequest, records: ProvincialRecord[]): PushResult {
@@ -83,6 +98,8 @@ export class Province {
     return {
       count: this.store.size,
       received: this.received,
+      queries: this.queries,
+      mostKeysInOneQuery: this.mostKeysInOneQuery,
       duplicates: [...this.store.duplicatesByKey.values()].reduce((a, b) => a + b, 0),
       storedMoreThanOnce: [...lines.entries()].filter(([, n]) => n > 1).map(([k]) => k),
       perKey: Object.fromEntries(lines),
@@ -98,5 +115,7 @@ export class Province {
     this.store.reset();
     this.faults.reset();
     this.received = 0;
+    this.queries = 0;
+    this.mostKeysInOneQuery = 0;
   }
 }

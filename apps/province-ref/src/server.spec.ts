@@ -1,4 +1,4 @@
-import { JSON_HOLDINGS_PATH } from '@ohit/server-province';
+import { JSON_HOLDINGS_PATH, sampleProvincialRecord } from '@ohit/server-province';
 import { startTestProvinceRef, type TestProvinceRef } from './testing';
 
 // What a caller that sends a body the platform cannot read gets back: a 400 in the platform's
@@ -31,5 +31,13 @@ describe('the reference platform refuses a body it cannot read', () => {
     expect((await post('/admin/faults', '{oops')).status).toBe(400);
     expect(await post('/admin/faults', '{"rateLimit": null}')).toMatchObject({ status: 200 });
     expect((await province.records()).count).toBe(0);
+  });
+
+  it('test-only POST /admin/records plants a record the province then holds (once per key); a body without a record is a 400', async () => {
+    const planted = await post('/admin/records', JSON.stringify({ record: sampleProvincialRecord('PLANTED-1') }));
+    expect(planted).toMatchObject({ status: 200, body: { duplicate: false, holding: { idempotencyKey: 'PLANTED-1', reportCode: 'OHIT-JC-2026-0001', pointCount: 2 } } });
+    expect((await post('/admin/records', JSON.stringify({ record: sampleProvincialRecord('PLANTED-1', { points: [] }) }))).body).toMatchObject({ duplicate: true, holding: { pointCount: 2 } });
+    expect(await post('/admin/records', JSON.stringify({ record: { points: [] } }))).toEqual({ status: 400, body: { returnCode: '400', returnMsg: '需要 record（含 idempotencyKey、report.code 和 points）' } });
+    expect((await province.records()).perKey['PLANTED-1']).toBe(1);
   });
 });

@@ -18,7 +18,6 @@ import {
   provinceWsdl,
   replyXml,
   RETURN_INVALID,
-  SERVICE_QUERY_REPORT,
   SOAP_PATH,
   XmlParseError,
 } from '@ohit/server-province';
@@ -144,8 +143,8 @@ export async function startProvinceRef(options: ProvinceRefOptions): Promise<Run
   };
   const queryXml = (arg0: string): string => {
     const request = signedXml(arg0);
-    const refusal = province.authenticate(request.signed, SERVICE_QUERY_REPORT);
-    return refusal ? holdingsReplyXml(refusal, []) : holdingsReplyXml({ returnCode: '0', returnMsg: '查询成功' }, province.store.holdings(request.keys));
+    const { reply, holdings } = province.query(request.signed, request.keys);
+    return holdingsReplyXml(reply, holdings);
   };
   await new Promise<void>((resolve, reject) => {
     listen(server, {
@@ -215,9 +214,8 @@ async function route(province: Province, req: IncomingMessage, res: ServerRespon
   if (method === 'POST' && pathname === JSON_HOLDINGS_PATH) {
     const body = await jsonBody<{ keys?: unknown }>(req);
     if (body.keys !== undefined && (!Array.isArray(body.keys) || body.keys.some((k) => typeof k !== 'string'))) throw new BadRequest('keys应为字符串数组');
-    const refusal = province.authenticate(signedJson(req, body), SERVICE_QUERY_REPORT);
-    if (refusal) return json(res, 200, refusal);
-    return json(res, 200, { returnCode: '0', returnMsg: '查询成功', holdings: province.store.holdings((body.keys as string[] | undefined) ?? []) });
+    const { reply, holdings } = province.query(signedJson(req, body), (body.keys as string[] | undefined) ?? []);
+    return json(res, 200, reply.returnCode === '0' ? { ...reply, holdings } : reply);
   }
 
   if (pathname.startsWith('/admin/')) return admin(province, method, pathname, searchParams, req, res);
@@ -235,6 +233,15 @@ async function admin(province: Province, method: string, pathname: string, query
   if (method === 'POST' && pathname === '/admin/faults') {
     province.faults.set(await jsonBody<FaultSettings>(req));
     return json(res, 200, province.faults.describe());
+  }
+  if (method === 'POST' && pathname === '/admin/records') {
+    // test-only: plant a record as if a caller had sent it (a record the province holds that we did not send, or sent differently)
+    const { record, userId } = await jsonBody<{ record?: ProvincialRecord; userId?: string }>(req);
+    if (!record || typeof record !== 'object' || typeof record.idempotencyKey !== 'string' || !record.idempotencyKey.trim() || !Array.isArray(record.points) || typeof record.report?.code !== 'string') {
+      throw new BadRequest('需要 record（含 idempotencyKey、report.code 和 points）');
+    }
+    const { stored, duplicate } = province.store.putOnce(userId ?? 'admin', record);
+    return json(res, 200, { duplicate, holding: province.store.holdings([stored.idempotencyKey])[0] });
   }
   if (method === 'POST' && pathname === '/admin/reset') {
     province.reset();

@@ -2,13 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProvinceConfig } from '@ohit/server-config';
-import { ensureDemoProvinceCredentials, type DemoProvinceCredentials } from '@ohit/server-province';
+import type { ProvincialRecord } from '@ohit/contracts';
+import { ensureDemoProvinceCredentials, type DemoProvinceCredentials, type ProvincialHolding } from '@ohit/server-province';
 import type { FaultSettings } from '../faults';
 import { startProvinceRef, type RunningProvinceRef } from '../server';
 
 export interface ProvinceRefRecords {
   count: number;
   received: number;
+  /** Reconciliation queries answered, and the most keys one of them named. */
+  queries: number;
+  mostKeysInOneQuery: number;
   duplicates: number;
   storedMoreThanOnce: string[];
   perKey: Record<string, number>;
@@ -32,6 +36,8 @@ export interface TestProvinceRef {
   env(protocol?: 'soap' | 'json'): Record<string, string>;
   faults(settings: FaultSettings): Promise<void>;
   records(): Promise<ProvinceRefRecords>;
+  /** Test-only: makes the province hold this record as if a caller had sent it (kept if its key is held already). */
+  plant(record: ProvincialRecord): Promise<{ duplicate: boolean; holding: ProvincialHolding }>;
   reset(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -78,6 +84,7 @@ export async function startTestProvinceRef(options: { credentialsRoot?: string; 
     env: (protocol = 'soap') => ({ PROVINCE_PROTOCOL: protocol, PROVINCE_URL: running.url, PROVINCE_DEMO_DIR: credentialsRoot }),
     faults: async (settings) => void (await admin('/admin/faults', settings)),
     records: () => admin<ProvinceRefRecords>('/admin/records'),
+    plant: (record) => admin('/admin/records', { record }),
     reset: async () => void (await admin('/admin/reset', {})),
     stop: async () => {
       await running.stop();

@@ -6,6 +6,8 @@ export interface ProvincialAdapterOptions {
   url: string;
   credentials: ProvinceCredentials;
   timeoutMs: number;
+  /** Keys per reconciliation query (default HOLDINGS_KEYS_PER_REQUEST). */
+  holdingsPerRequest?: number;
 }
 
 /** Start time and a stopwatch for an exchange. */

@@ -10,13 +10,14 @@ import {
   HEADER_REQUEST_TIME,
   HEADER_SERVICE,
   HEADER_USER_ID,
+  HOLDINGS_KEYS_PER_REQUEST,
   JSON_HOLDINGS_PATH,
   JSON_REPORTS_PATH,
   SERVICE_CHECK_REPORT,
   SERVICE_QUERY_REPORT,
   type ProvinceReply,
 } from './protocol';
-import type { ProvincialAdapter, ProvincialExchange, ProvincialHolding } from './provincial-adapter';
+import { holdingsInPages, type ProvincialAdapter, type ProvincialExchange, type ProvincialHolding } from './provincial-adapter';
 import { headSign, requestTime, signBody } from './signatures';
 
 /**
@@ -68,7 +69,11 @@ export class JsonProvincialAdapter implements ProvincialAdapter {
     return { outcome, exchange: { protocol: 'json', url, request, response, status, startedAt: clock.startedAt, durationMs: clock.elapsed() } };
   }
 
-  async holdings(idempotencyKeys: readonly string[]): Promise<ProvincialHolding[]> {
+  holdings(idempotencyKeys: readonly string[]): Promise<ProvincialHolding[]> {
+    return holdingsInPages(idempotencyKeys, this.options.holdingsPerRequest ?? HOLDINGS_KEYS_PER_REQUEST, (keys) => this.holdingsPage(keys));
+  }
+
+  private async holdingsPage(idempotencyKeys: readonly string[]): Promise<ProvincialHolding[]> {
     const url = `${this.options.url}${JSON_HOLDINGS_PATH}`;
     const body = canonicalJson({ keys: [...idempotencyKeys] });
     const res = await fetch(url, { method: 'POST', headers: this.signedHeaders(SERVICE_QUERY_REPORT, body), body, signal: AbortSignal.timeout(this.options.timeoutMs) });

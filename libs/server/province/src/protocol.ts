@@ -11,6 +11,9 @@ export const JSON_HOLDINGS_PATH = '/api/v1/holdings';
 export const SERVICE_CHECK_REPORT = 'CHECK_REPORT';
 export const SERVICE_QUERY_REPORT = 'QUERY_REPORT';
 
+/** The most idempotency keys one reconciliation query may name; more are asked in pages of this size. */
+export const HOLDINGS_KEYS_PER_REQUEST = 200;
+
 /** `<returnCode>` 0 is success; every other code is a refusal carrying the province's message. */
 export const RETURN_OK = '0';
 export const RETURN_BAD_HEAD_SIGN = '1001';

@@ -32,6 +32,18 @@ export interface ProvincialHolding {
 export interface ProvincialAdapter {
   readonly protocol: ProvincialProtocol;
   send(record: ProvincialRecord): Promise<{ outcome: ProvincialSendOutcome; exchange: ProvincialExchange }>;
-  /** What the province holds for these keys (absent keys are not held). */
+  /** What the province holds for these keys (absent keys are not held), asked in pages of at most HOLDINGS_KEYS_PER_REQUEST keys. */
   holdings(idempotencyKeys: readonly string[]): Promise<ProvincialHolding[]>;
+}
+
+/**
+ * Asks for the holdings of many keys one page at a time (each key once, pages in order, one
+ * request in flight), so no query names more keys than the province takes at once.
+ */
+export async function holdingsInPages(keys: readonly string[], perPage: number, page: (keys: string[]) => Promise<ProvincialHolding[]>): Promise<ProvincialHolding[]> {
+  if (!Number.isSafeInteger(perPage) || perPage < 1) throw new Error(`每页查询键数应为正整数：${perPage}`);
+  const unique = [...new Set(keys)];
+  const held: ProvincialHolding[] = [];
+  for (let i = 0; i < unique.length; i += perPage) held.push(...(await page(unique.slice(i, i + perPage))));
+  return held;
 }

@@ -4,8 +4,8 @@ import { createClientAsync, type Client } from 'soap';
 import { isTransientStatus, outcomeOfNetworkError, outcomeOfReply, outcomeOfStatus } from './classify';
 import { canonicalXmlBody } from './canonical';
 import { stopwatch, type ProvincialAdapterOptions } from './adapter-options';
-import { SERVICE_CHECK_REPORT, SERVICE_QUERY_REPORT, SOAP_PATH } from './protocol';
-import type { ProvincialAdapter, ProvincialExchange, ProvincialHolding } from './provincial-adapter';
+import { HOLDINGS_KEYS_PER_REQUEST, SERVICE_CHECK_REPORT, SERVICE_QUERY_REPORT, SOAP_PATH } from './protocol';
+import { holdingsInPages, type ProvincialAdapter, type ProvincialExchange, type ProvincialHolding } from './provincial-adapter';
 import { parseHoldingsReplyXml, parseReplyXml, pushBodyXml, queryBodyXml, requestXml } from './report-xml';
 import { headSign, requestTime, signBody } from './signatures';
 import { XmlParseError } from './xml';
@@ -118,7 +118,11 @@ export class SoapProvincialAdapter implements ProvincialAdapter {
     };
   }
 
-  async holdings(idempotencyKeys: readonly string[]): Promise<ProvincialHolding[]> {
+  holdings(idempotencyKeys: readonly string[]): Promise<ProvincialHolding[]> {
+    return holdingsInPages(idempotencyKeys, this.options.holdingsPerRequest ?? HOLDINGS_KEYS_PER_REQUEST, (keys) => this.holdingsPage(keys));
+  }
+
+  private async holdingsPage(idempotencyKeys: readonly string[]): Promise<ProvincialHolding[]> {
     const { answer, error, wire } = await this.call('queryAsync', this.signed(SERVICE_QUERY_REPORT, queryBodyXml(idempotencyKeys)));
     if (answer === null) throw new Error(`省级平台查询失败（${wire.status ? `HTTP ${wire.status}` : (error as Error)?.message}）`);
     const { reply, holdings } = parseHoldingsReplyXml(answer);

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { startTestProvinceRef, type TestProvinceRef } from '@ohit/province-ref/testing';
+import { sampleProvincialRecord } from '@ohit/server-province';
 import type { ProvincialExchangeView, ProvincialPushRecordView, ReconciliationRow } from '@ohit/contracts';
 import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -314,6 +315,37 @@ describe('api/provincialPush', () => {
     const refusedBatch = await people.quality.post('/api/provincialPush/commands/push').send({ ids: [draft.row.id] }).expect(409);
     expect(refusedBatch.body.message).toContain('只有推送中或推送失败的记录可以推送');
     await people.quality.post('/api/provincialPush/commands/push').send({ ids: [] }).expect(400);
+  });
+
+  it('reconciliation marks a push the province holds with another record under its key 不一致 (mismatched), and one it holds though we never recorded it sent (extra)', async () => {
+    const reconciliation = async () => (await people.reader.get('/api/provincialPushReconciliation').expect(200)).body as ReconciliationRow[];
+    // mismatched: the province already holds another report (2 points, another code) under the key we submit
+    const a = await newPush();
+    let r = (await move(people.manager, a.row, 'submit').expect(200)).body as Row;
+    const planted = await province.plant(sampleProvincialRecord(String(r.idempotencyKey)));
+    r = (await move(people.supervisor, r, 'supervisorApprove').expect(200)).body;
+    await move(people.quality, r, 'qcApprove').expect(200);
+    expect(await finished(a.row.id)).toMatchObject({ state: 'pushed', province_record_id: planted.holding.provinceRecordId });
+    // extra: refused by the province (推送失败), yet held by it
+    const b = await newPush();
+    await province.faults({ refuse: { next: 1, message: '用人单位行业代码与信用代码登记不符' } });
+    const sent = await approved(b.row);
+    expect(await finished(b.row.id)).toMatchObject({ state: 'pushFailed' });
+    await province.plant(sampleProvincialRecord(String(sent.idempotencyKey)));
+    const rows = await reconciliation();
+    expect(rows.find((x) => x.pushId === a.row.id)).toMatchObject({
+      mark: 'mismatched',
+      reportCode: a.report.code,
+      sentPoints: 1,
+      heldPoints: 2,
+      provinceRecordId: planted.holding.provinceRecordId,
+      note: '省平台记录号、报告编号或检测点数与本机构发送的不一致',
+    });
+    expect(rows.find((x) => x.pushId === b.row.id)).toMatchObject({ mark: 'extra', state: 'pushFailed', heldPoints: 2, note: '省平台已收到，本机构未记为已推送' });
+    // another organisation's reconciliation shows neither
+    const theirs = (await people.otherAll.get('/api/provincialPushReconciliation').expect(200)).body as ReconciliationRow[];
+    expect(theirs.map((x) => x.pushId)).not.toContain(a.row.id);
+    expect(theirs.map((x) => x.pushId)).not.toContain(b.row.id);
   });
 
   it("keeps each organisation to its own pushes: another's is a 404 on every endpoint, and 新增推送 of its report is a 404", async () => {

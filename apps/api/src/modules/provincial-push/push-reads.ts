@@ -68,7 +68,10 @@ export class PushReads {
     return rows.map((r) => ({ reportId: r.id, code: r.code, reportVersion: r.report_version, projectName: r.project ?? '', employerName: r.employer ?? '', issueDate: r.issue_date }));
   }
 
-  /** Every push of the caller's organisation that was sent (or is being sent) against what the province holds for its key. */
+  /**
+   * Every push of the caller's organisation that was sent (or is being sent) against what the
+   * province holds for its key (the adapter asks in pages of HOLDINGS_KEYS_PER_REQUEST keys).
+   */
   async reconciliation(actor: Actor): Promise<ReconciliationRow[]> {
     const pushes: { id: number; report_code: string; idempotency_key: string; state: string; province_record_id: string | null; points: number | null }[] = await this.ds.query(
       `SELECT id, report_code, idempotency_key, state, province_record_id, jsonb_array_length(record -> 'points') AS points
@@ -91,7 +94,9 @@ export class PushReads {
       if (p.state === 'pushed' && !h) return { ...base, mark: 'missing', note: '本机构记为已推送，省平台未收到' };
       if (!h) return { ...base, mark: 'matched', note: '尚未推送成功，省平台无此记录' };
       if (p.state !== 'pushed') return { ...base, mark: 'extra', note: '省平台已收到，本机构未记为已推送' };
-      if (h.provinceRecordId !== p.province_record_id || h.pointCount !== p.points) return { ...base, mark: 'mismatched', note: '省平台记录号或检测点数与本机构发送的不一致' };
+      if (h.provinceRecordId !== p.province_record_id || h.reportCode !== p.report_code || h.pointCount !== p.points) {
+        return { ...base, mark: 'mismatched', note: '省平台记录号、报告编号或检测点数与本机构发送的不一致' };
+      }
       return { ...base, mark: 'matched', note: '一致' };
     });
   }
