@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ApprovalQueueRow, ApprovalSourceBatch, HistoryEntry, ReportApprovalView } from '@ohit/contracts';
 import { specimenReportContent } from '@ohit/server-report-render';
-import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(180_000);
@@ -21,29 +22,21 @@ describe('api/reportApproval: a report through its approval flow', () => {
   let admin: Client;
   let orgb: Client;
   let org: number;
-  const people: Record<string, Client> = {};
-  const ids: Record<string, number> = {};
+  let people: Record<string, Client>;
+  let ids: Record<string, number>;
   const roles: Record<string, number> = {};
   const tag = `RA${randomBytes(3).toString('hex')}`;
   let n = 0;
   const next = () => `${tag}${(++n).toString().padStart(3, '0')}`;
   const ds = () => dataSourceOf(t.app);
 
-  /** The menu and the named buttons of a catalogue menu. */
-  const menuIds = async (menu: string, permissions: string[]): Promise<number[]> =>
-    (
-      await ds().query(
-        `SELECT m.id FROM menus m WHERE m.component_name = $1
-         UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = $1 AND b.permission = ANY($2::text[])`,
-        [menu, permissions],
-      )
-    ).map((r: { id: number }) => r.id);
-
   beforeAll(async () => {
     t = await createTestApp();
     await seed(t.app);
     [admin, orgb] = await Promise.all(['admin', 'orgb-admin'].map(async (u) => as(t.app, await loginAs(t.app, u))));
-    org = (await admin.post('/api/organization').send({ name: `${tag}检测公司`, code: tag }).expect(201)).body.id;
+    const { menuIds, role, user, ...staff } = orgStaff(t.app, admin, tag);
+    ({ people, ids } = staff);
+    org = await staff.organisation('检测公司');
     const compiling = await menuIds('ReportPreview', ['reportPreview:submit', 'reportPreview:export']);
     const approving = [...(await menuIds('ProjectAuditReview', ['projectAudit:approve'])), ...(await menuIds('ReportIssue', ['reportIssue:approve']))];
     for (const [key, name, menus] of [
@@ -52,7 +45,7 @@ describe('api/reportApproval: a report through its approval flow', () => {
       ['review', '审核员', approving],
       ['issue', '签发人', approving],
     ] as const) {
-      roles[key] = (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, organizationId: org, menuIds: menus }).expect(201)).body.id;
+      roles[key] = await role(org, name, menus);
     }
     // the compiler also holds 校核员 (the rule, not the role, keeps him off his own report's 校核); 'both' checks and reviews
     for (const [key, roleKeys] of [
@@ -62,13 +55,7 @@ describe('api/reportApproval: a report through its approval flow', () => {
       ['issuer', ['issue']],
       ['both', ['check', 'review']],
     ] as const) {
-      const username = `${tag}${key}`;
-      const user = await admin
-        .post('/api/users')
-        .send({ username, nickName: `${key}${tag}`, password: DEMO_PASSWORD, roleIds: roleKeys.map((r) => roles[r]), organizationId: org, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-        .expect(201);
-      ids[key] = user.body.id;
-      people[key] = as(t.app, await loginAs(t.app, username));
+      await user(org, key, roleKeys.map((r) => roles[r]));
     }
     // the organisation's 通用 flow (made with the organisation): roles on its steps, and 质控签章 after 签发
     const [flow] = (await admin.get(`/api/approvalFlow?organizationId=${org}`).expect(200)).body.content as Row[];
