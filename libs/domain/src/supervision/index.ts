@@ -1,5 +1,5 @@
 // Same-platform supervision (issue 15): expert tasks, scoring sheets, third-party QC and its points.
-export { expertTaskStateMachine, expertCheckStateMachine, scoreSheetStateMachine, scoreRecordStateMachine, thirdPartyQcStateMachine } from './machines';
+export { expertTaskStateMachine, expertCheckStateMachine, expertCheckResponseStateMachine, scoreSheetStateMachine, scoreRecordStateMachine, thirdPartyQcStateMachine } from './machines';
 export type { ExpertCheckContext } from './machines';
 export { expertGroupRefusal, parseOrgCodes } from './expert-group';
 export type { GroupMember, ReviewedOrganisation } from './expert-group';
@@ -7,3 +7,4 @@ export { deductionRefusal, gradeOf, scoreBySheet, thresholdsRefusal, SCORE_GRADE
 export type { GradeThresholds, ScoreDeduction, ScoreGrade, ScoreResult, ScoreSheetItem } from './scoring';
 export { amountOutstanding, integralPoints, qcEngagementEvents, ruleInForce, INTEGRAL_EVENT_LABELS } from './integral';
 export type { IntegralEvent, IntegralEventKind, IntegralLine, IntegralRule } from './integral';
+export { opinionScoreTotal } from './opinion-total';

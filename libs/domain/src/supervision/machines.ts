@@ -58,14 +58,31 @@ export const expertCheckStateMachine = new StateMachine<'checking' | 'concluded'
   events: {
     conclude: { label: '形成结论' },
     reopen: { label: '退回重议' },
-    respond: { label: '登记机构反馈' },
+    respond: { label: '接收机构答复' },
     close: { label: '关闭' },
   },
   transitions: [
     { from: 'checking', event: 'conclude', to: 'concluded', guard: filled('专家组结论', (c) => c.conclusion) },
     { from: ['concluded', 'responded'], event: 'reopen', to: 'checking', guard: requireReason('退回重议') },
-    { from: 'concluded', event: 'respond', to: 'responded', guard: filled('机构反馈', (c) => c.response) },
+    // the organisation's own answer (its 质控检查答复, submitted) is checked and copied by the api
+    { from: 'concluded', event: 'respond', to: 'responded' },
     { from: 'responded', event: 'close', to: 'closed' },
+  ],
+});
+
+/**
+ * 质控检查答复 (the reviewed organisation's own answer to its check, its row): 待答复 → 已答复 (提交答复);
+ * 修改答复 after a submission needs a reason (back to 待答复 to change it and submit again).
+ */
+export const expertCheckResponseStateMachine = new StateMachine<'pending' | 'submitted', 'submit' | 'revise', ReasonContext>({
+  id: 'expertCheckResponse',
+  name: '质控检查答复',
+  initial: 'pending',
+  states: { pending: { label: '待答复' }, submitted: { label: '已答复' } },
+  events: { submit: { label: '提交答复' }, revise: { label: '修改答复' } },
+  transitions: [
+    { from: 'pending', event: 'submit', to: 'submitted' },
+    { from: 'submitted', event: 'revise', to: 'pending', guard: requireReason('修改答复') },
   ],
 });
 

@@ -1,4 +1,5 @@
-import { expertCheckStateMachine, expertTaskStateMachine, thirdPartyQcStateMachine } from './machines';
+import { expertCheckResponseStateMachine, expertCheckStateMachine, expertTaskStateMachine, thirdPartyQcStateMachine } from './machines';
+import { opinionScoreTotal } from './opinion-total';
 import { expertGroupRefusal, parseOrgCodes, type GroupMember } from './expert-group';
 import { scoreBySheet, thresholdsRefusal } from './scoring';
 import { amountOutstanding, integralPoints, qcEngagementEvents, type IntegralRule } from './integral';
@@ -94,8 +95,23 @@ describe('supervision machines', () => {
   it('concludes a check only with a conclusion, records the response, closes', () => {
     expect(() => expertCheckStateMachine.transition('checking', 'conclude', {})).toThrow('请先填写专家组结论');
     expect(expertCheckStateMachine.transition('checking', 'conclude', { conclusion: '基本符合' })).toBe('concluded');
-    expect(() => expertCheckStateMachine.transition('concluded', 'respond', { response: ' ' })).toThrow('请先填写机构反馈');
+    // the organisation's submitted answer is the api's check; the supervisor receives it, then closes
+    expect(expertCheckStateMachine.transition('concluded', 'respond', {})).toBe('responded');
+    expect(expertCheckStateMachine.transition('responded', 'close', {})).toBe('closed');
     expect(thirdPartyQcStateMachine.transition('resulted', 'fail', { reason: '盲样偏差' })).toBe('failed');
+  });
+});
+
+describe('the organisation’s answer and an expert’s total', () => {
+  it('submits an answer, and changes it after a submission only with a reason', () => {
+    expect(expertCheckResponseStateMachine.transition('pending', 'submit', {})).toBe('submitted');
+    expect(() => expertCheckResponseStateMachine.transition('submitted', 'revise', {})).toThrow('修改答复必须填写原因');
+    expect(expertCheckResponseStateMachine.transition('submitted', 'revise', { reason: '补充整改证明' })).toBe('pending');
+  });
+  it('totals the item scores exactly, unscored items counting nothing', () => {
+    expect(opinionScoreTotal(['8.5', '0.1', '0.2', null, ''])).toBe('8.8');
+    expect(opinionScoreTotal(['0.1', '0.2'])).toBe('0.3');
+    expect(opinionScoreTotal([null, undefined])).toBeNull();
   });
 });
 
