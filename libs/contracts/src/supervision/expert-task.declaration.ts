@@ -4,9 +4,10 @@
  * EXPERT, each expert with the organisations they must not review); a task names the organisations it
  * reviews (by 机构编码) and its expert group (one 组长, no expert reviewing a conflicted organisation —
  * expertGroupRefusal); 开始检查 opens one 质控检查 per organisation (EXPERT_CHECK: items checked, the
- * group's conclusion, the organisation's response as received, closing), and each expert records an
- * opinion per check (EXPERT_OPINION: per item a finding, severity and score). All rows belong to the
- * authority's organisation; the organisations reviewed are only named — supervisors never change their records.
+ * group's conclusion, the organisation's answer received, closing), and each expert records an
+ * opinion per check (EXPERT_OPINION: per item a finding, severity and score, the scores totalled). All
+ * these rows belong to the authority's organisation; the organisation reviewed answers on its own row
+ * (EXPERT_CHECK_RESPONSE, expert-check-response.declaration.ts) — supervisors never change its records.
  */
 import type { FieldOption, ResourceDeclaration } from '../resources/resource-declaration';
 import { stateOptions } from '../resources/workflows';
@@ -127,7 +128,8 @@ export const EXPERT_CHECK: ResourceDeclaration = {
     { name: 'checkDate', type: 'date', label: '检查日期', width: 110 },
     { name: 'conclusionGrade', type: 'dictionary', label: '检查结论', options: CHECK_CONCLUSION_OPTIONS, searchable: 'in', width: 100 },
     { name: 'conclusion', type: 'text', label: '专家组结论', maxLength: 2000, hidden: true },
-    { name: 'response', type: 'text', label: '机构反馈', maxLength: 2000, hidden: true },
+    // the organisation's own submitted answer (质控检查答复), copied by 接收机构答复 — never typed here
+    { name: 'response', type: 'text', label: '机构答复', readOnly: true, maxLength: 2000, hidden: true },
     { name: 'responseDate', type: 'date', label: '反馈日期', readOnly: true, width: 110 },
     { name: 'state', type: 'dictionary', label: '检查状态', options: stateOptions('expertCheck'), readOnly: true, importable: false, searchable: 'in', sortable: true, width: 110 },
     { name: 'closedDate', type: 'date', label: '关闭日期', readOnly: true, hidden: true },
@@ -165,6 +167,8 @@ export const EXPERT_OPINION: ResourceDeclaration = {
     { name: 'expertId', column: 'expert_id', type: 'reference', label: '专家', required: true, reference: { resource: 'expert', labelField: 'name' }, searchable: 'exact', width: 100 },
     { name: 'opinionDate', type: 'date', label: '意见日期', searchable: 'range', sortable: true, width: 110 },
     { name: 'opinion', type: 'text', label: '总体意见', required: true, maxLength: 2000, width: 300 },
+    // the exact sum of the item scores (opinionScoreTotal), kept by the server on every item's change
+    { name: 'totalScore', type: 'number', label: '总评分', scale: 1, readOnly: true, width: 80 },
   ],
   children: [
     {

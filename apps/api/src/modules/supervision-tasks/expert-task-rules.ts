@@ -1,10 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EXPERT_CHECK, EXPERT_OPINION, EXPERT_TASK, type ResourceRow, WORKFLOW_MACHINES } from '@ohit/contracts';
-import { expertGroupRefusal, parseOrgCodes } from '@ohit/domain';
+import { expertGroupRefusal, opinionScoreTotal, parseOrgCodes } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { badRequest, conflict, firstRow } from '../../platform';
-import { createRow, type ExtensionContext, ResourceExtensions } from '../resources';
+import { type ChildChange, createRow, type ExtensionContext, ResourceExtensions } from '../resources';
+import { openCheckResponse } from './expert-check-response-rules';
 import { reviewedOrganisation } from './reviewed-organisation';
 import { SUPERVISION_TASK_MESSAGES as M } from './supervision-tasks.messages';
 
@@ -24,9 +25,11 @@ const members = (m: EntityManager, taskId: number): Promise<MemberRow[]> =>
 /**
  * 专家任务's rules around the generic commands: the organisations reviewed lie in the supervisor's
  * zones; the group is changed only as a draft and formed only by expertGroupRefusal (one leader, no
- * conflict of interest); 开始检查 opens one 质控检查 per organisation; a task closes when every check
- * has; a check concludes only once every expert of the group gave an opinion, with its conclusion;
- * an opinion comes from an expert of the group free of conflict with the organisation, once.
+ * conflict of interest); 开始检查 opens one 质控检查 per organisation (and the organisation's own answer
+ * row, 质控检查答复); a task closes when every check has; a check concludes only once every expert of
+ * the group gave an opinion, with its conclusion; 接收机构答复 needs the organisation's submitted answer
+ * and copies it; an opinion comes from an expert of the group free of conflict with the organisation,
+ * once, its item scores totalled exactly (opinionScoreTotal).
  */
 @Injectable()
 export class ExpertTaskRules implements OnModuleInit {
@@ -64,12 +67,12 @@ export class ExpertTaskRules implements OnModuleInit {
         if (state === 'closed') throw conflict(M.checkLocked(WORKFLOW_MACHINES.expertCheck.stateLabel(state)));
         const changes = (name: string) => name in values && String(values[name] ?? '') !== String(before[name] ?? '');
         if ((changes('conclusion') || changes('conclusionGrade')) && state !== 'checking') throw conflict(M.conclusionAfterCheck);
-        if (changes('response') && state !== 'concluded') throw conflict(M.responseAfterConclusion);
       },
       beforeChildWrite: (_ctx, parent) => {
         if (parent.state !== 'checking') throw conflict(M.checkLocked(WORKFLOW_MACHINES.expertCheck.stateLabel(String(parent.state))));
       },
       beforeTransition: async (ctx, row, step) => {
+        if (step.event === 'respond') return this.receiveResponse(ctx.m, Number(row.id));
         if (step.event !== 'conclude') return;
         if (!row.conclusionGrade) throw conflict(M.conclusionGradeMissing);
         const missing: { name: string }[] = await ctx.m.query(
@@ -93,10 +96,31 @@ export class ExpertTaskRules implements OnModuleInit {
         for (const r of rows) await this.openCheck(ctx.m, r.check);
         return null;
       },
-      beforeChildWrite: async (ctx, parent) => {
+      beforeChildWrite: async (ctx, parent, change) => {
         await this.openCheck(ctx.m, parent.check);
+        await this.keepTotal(ctx.m, Number(parent.id), change);
       },
     });
+  }
+
+  /** 接收机构答复: the organisation's answer must be submitted; its words become the check's response. */
+  private async receiveResponse(m: EntityManager, checkId: number): Promise<Record<string, unknown>> {
+    const answer = firstRow<{ state: string; response: string | null; rectification: string | null }>(
+      await m.query(`SELECT state, response, rectification FROM expert_check_responses WHERE check_id = $1 FOR UPDATE`, [checkId]),
+    );
+    if (answer?.state !== 'submitted') throw conflict(M.responseNotSubmitted);
+    const rectification = String(answer.rectification ?? '').trim();
+    return { response: rectification ? `${answer.response}\n整改说明：${rectification}` : answer.response };
+  }
+
+  /** The opinion's total over its item scores as they will be after this change (exact; null when none is scored). */
+  private async keepTotal(m: EntityManager, opinionId: number, change: ChildChange): Promise<void> {
+    if (change.child !== 'items') return;
+    const rows: { id: number; score: string | null }[] = await m.query(`SELECT id, score::text AS score FROM expert_opinion_items WHERE opinion_id = $1`, [opinionId]);
+    const changedId = Number(change.before?.id ?? 0);
+    const scores = rows.filter((r) => Number(r.id) !== changedId).map((r) => r.score);
+    if (change.kind !== 'remove') scores.push((change.values && 'score' in change.values ? change.values.score : change.before?.score) as string | null);
+    await m.query(`UPDATE expert_opinions SET total_score = $2 WHERE id = $1`, [opinionId, opinionScoreTotal(scores)]);
   }
 
   private async checkGroup(ctx: ExtensionContext, taskId: number): Promise<void> {
@@ -123,7 +147,9 @@ export class ExpertTaskRules implements OnModuleInit {
       const org = await reviewedOrganisation(ctx.m, ctx.actor, org_code);
       creating.set(ctx.m, { task: task.id, orgCode: org.code, orgName: org.name });
       try {
-        await createRow({ events: this.events, extensions: this.extensions }, { ...ctx, decl: EXPERT_CHECK }, Number(task.organizationId), {}, { verb: 'Created', payload: { task: task.id } });
+        const check = await createRow({ events: this.events, extensions: this.extensions }, { ...ctx, decl: EXPERT_CHECK }, Number(task.organizationId), {}, { verb: 'Created', payload: { task: task.id } });
+        creating.delete(ctx.m);
+        await openCheckResponse({ events: this.events, extensions: this.extensions }, ctx, check, task, org);
       } finally {
         creating.delete(ctx.m);
       }

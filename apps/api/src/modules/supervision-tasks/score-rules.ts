@@ -23,6 +23,13 @@ async function sheetOf(m: EntityManager, id: unknown): Promise<{ sheet: SheetRow
   return { sheet, items };
 }
 
+/** A report review's report: one the organisation scored has pushed to the province (its push 已推送). */
+async function pushedReport(m: EntityManager, org: { id: number; name: string }, reportCode: unknown): Promise<void> {
+  const code = String(reportCode ?? '').trim();
+  const pushed = await m.query(`SELECT 1 FROM provincial_pushes WHERE organization_id = $1 AND report_code = $2 AND state = 'pushed' LIMIT 1`, [org.id, code]);
+  if (!pushed.length) throw badRequest(M.reportNotPushed(code, org.name));
+}
+
 const thresholdsOf = (row: Record<string, unknown>): GradeThresholds => ({ excellent: String(row.excellentMin), good: String(row.goodMin), pass: String(row.passMin) });
 
 /**
@@ -71,12 +78,17 @@ export class ScoreRules implements OnModuleInit {
         if (values.kind === 'reportReview' && !String(values.reportCode ?? '').trim()) throw badRequest(M.reportCodeRequired);
         if (values.kind === 'unitOnSite' && !String(values.unitName ?? '').trim()) throw badRequest(M.unitNameRequired);
         const org = await reviewedOrganisation(ctx.m, ctx.actor, values.orgCode);
+        if (values.kind === 'reportReview') await pushedReport(ctx.m, org, values.reportCode);
         return { orgCode: org.code, orgName: org.name };
       },
-      beforeEdit: (_ctx, before, values) => {
+      beforeEdit: async (ctx, before, values) => {
         if (before.state !== 'scoring') throw conflict(M.scoreLocked);
         const changed = (n: string) => n in values && String(values[n] ?? '') !== String(before[n] ?? '');
         if (changed('kind') || changed('sheet') || changed('orgCode')) throw badRequest(M.scoreFixed);
+        if (before.kind === 'reportReview' && changed('reportCode')) {
+          if (!String(values.reportCode ?? '').trim()) throw badRequest(M.reportCodeRequired);
+          await pushedReport(ctx.m, await reviewedOrganisation(ctx.m, ctx.actor, before.orgCode), values.reportCode);
+        }
       },
       beforeChildWrite: async (ctx, parent, change) => {
         if (parent.state !== 'scoring') throw conflict(M.scoreLocked);

@@ -61,7 +61,7 @@ describe('supervision tasks (专家任务, 评分管理, 三方质控)', () => {
     await organisation(codes.outside, `${otherZone}01`);
     const authority = await organisation(`${tag}GOV`, `${zone}00`);
     supervisor = await userWith(authority, { dataScope: 'ZONE', zoneCodes: [zone], menuIds: await menuIds('ExpertManage', 'Score') });
-    const sf = await menuIds('SfQuality', 'SfFinanceRecord', 'SfIntegralRule');
+    const sf = await menuIds('SfQuality', 'SfFinanceRecord', 'SfIntegralRule', 'ExpertCheckResponse');
     orgUser = await userWith(orgA, { dataScope: 'OWN_ORG', menuIds: sf });
     otherOrgUser = await userWith(orgB, { dataScope: 'OWN_ORG', menuIds: sf });
     plainUser = await userWith(orgA, { dataScope: 'OWN_ORG', menuIds: [] });
@@ -127,14 +127,16 @@ describe('supervision tasks (专家任务, 评分管理, 三方质控)', () => {
       await add(supervisor, OPINIONS, { check: check.id, expertId: member.id, opinion: '同意' });
 
       check = await one(supervisor, CHECKS, check.id);
-      expect((await supervisor.put(`${CHECKS}/edit`).send({ id: check.id, version: check.version, response: '已整改' }).expect(409)).body.message).toBe('请先形成专家组结论，再登记机构反馈');
       check = await move(supervisor, CHECKS, check, 'conclude');
       expect(check.state).toBe('concluded');
       expect((await add(supervisor, OPINIONS, { check: check.id, expertId: member.id, opinion: '晚到' }, 409)).message).toBe('质控检查处于“已出结论”状态，不能再提交或修改专家意见');
-      expect((await move(supervisor, CHECKS, check, 'respond', 409)).message).toBe('请先填写机构反馈');
-      check = (await supervisor.put(`${CHECKS}/edit`).send({ id: check.id, version: check.version, response: '已补签复核签名' }).expect(200)).body;
+      // the organisation answers on its own row (质控检查答复); the supervisor receives it
+      expect((await move(supervisor, CHECKS, check, 'respond', 409)).message).toBe('被检查机构尚未提交答复，不能接收');
+      let answer: Row = ((await orgUser.get(`/api/expertCheckResponse?checkCode=${check.code}`).expect(200)).body.content as Row[])[0];
+      answer = (await orgUser.put('/api/expertCheckResponse/edit').send({ id: answer.id, version: answer.version, response: '已补签复核签名' }).expect(200)).body;
+      await move(orgUser, '/api/expertCheckResponse', answer, 'submit');
       check = await move(supervisor, CHECKS, check, 'respond');
-      expect(check).toMatchObject({ state: 'responded', responseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(check).toMatchObject({ state: 'responded', response: '已补签复核签名', responseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       expect((await move(supervisor, CHECKS, check, 'reopen', 400)).message).toBe('退回重议必须填写原因');
       check = await move(supervisor, CHECKS, check, 'close');
 
@@ -180,7 +182,15 @@ describe('supervision tasks (专家任务, 评分管理, 三方质控)', () => {
       expect((await add(supervisor, SCORES, { kind: 'unitOnSite', sheet: sheet.id, orgCode: codes.a, unitName: 'u' }, 400)).message).toBe('评分表的评分类型与本次评分不一致');
       expect((await add(supervisor, SCORES, { kind: 'reportReview', sheet: sheet.id, orgCode: codes.a }, 400)).message).toBe('报告评审必须填写报告编号');
       expect((await add(supervisor, SCORES, { kind: 'reportReview', sheet: sheet.id, orgCode: codes.outside, reportCode: 'R1' }, 400)).message).toContain('不在您的监管区域内');
-      let score: Row = await add(supervisor, SCORES, { kind: 'reportReview', sheet: sheet.id, orgCode: codes.a, reportCode: 'DJ-2026-0001', scoreDate: '2026-06-01', totalScore: '100', grade: 'excellent' });
+      // the report reviewed is one the organisation pushed to the province (its push 已推送)
+      const reportCode = `${tag}-DJ1`;
+      const [project] = await ds().query(`INSERT INTO projects (code, name, state, organization_id) VALUES ($1, '评审项目', 'issued', $2) RETURNING id`, [reportCode, orgA]);
+      const [report] = await ds().query(`INSERT INTO reports (code, report_version, project_id, template, state, organization_id) VALUES ($1, 1, $2, 'periodic', 'compiling', $3) RETURNING id`, [reportCode, project.id, orgA]);
+      await ds().query(
+        `INSERT INTO provincial_pushes (organization_id, project_id, report_id, report_code, report_version, employer_name, state, record, pushed_at, province_record_id) VALUES ($1, $2, $3, $4, 1, '示例用人单位', 'pushed', '{}'::jsonb, now(), $5)`,
+        [orgA, project.id, report.id, reportCode, `SJ-${reportCode}`],
+      );
+      let score: Row = await add(supervisor, SCORES, { kind: 'reportReview', sheet: sheet.id, orgCode: codes.a, reportCode, scoreDate: '2026-06-01', totalScore: '100', grade: 'excellent' });
       expect(score).toMatchObject({ orgName: `${codes.a}机构`, totalScore: null, grade: null, state: 'scoring' });
 
       expect((await child(supervisor, SCORES, score, 'items', { itemCode: 'S1', deduction: '10.5', reason: '格式混乱' }, 400)).message).toBe('评分项“报告格式”的扣分不能超过该项分值10.0');

@@ -1,17 +1,20 @@
 import { Module } from '@nestjs/common';
 import { ResourcesModule } from '../resources';
+import { ExpertCheckResponseRules } from './expert-check-response-rules';
+import { ExpertCheckReviewController } from './expert-check-review.controller';
 import { ExpertTaskRules } from './expert-task-rules';
 import { IntegralPointsController } from './integral-points.controller';
 import { ScoreRules } from './score-rules';
 import { ThirdPartyQcRules } from './third-party-qc-rules';
 
 /**
- * Same-platform supervision's work (issue 15, S2): 专家任务, 评分管理, 三方质控/财务记录/积分规则. The
- * generic engine serves their declared rows; this module adds their rules as hooks and the points query.
+ * Same-platform supervision's work (issue 15, S2): 专家任务 (and the organisations' 质控检查答复), 评分管理,
+ * 三方质控/财务记录/积分规则. The generic engine serves their declared rows; this module adds their rules
+ * as hooks, the points query and the read-only view of a check for its organisation.
  */
 @Module({
   imports: [ResourcesModule],
-  controllers: [IntegralPointsController],
-  providers: [ExpertTaskRules, ScoreRules, ThirdPartyQcRules],
+  controllers: [IntegralPointsController, ExpertCheckReviewController],
+  providers: [ExpertTaskRules, ExpertCheckResponseRules, ScoreRules, ThirdPartyQcRules],
 })
 export class SupervisionTasksModule {}
