@@ -192,6 +192,9 @@ export const viewRegistry: Record<string, Page> = {
   'sfQualityDetail/index': supervisionTasks('SfQualityPage'),
   'sfFinanceRecord/index': supervisionTasks('SfFinancePage'),
   'sfIntegralRule/index': supervisionTasks('SfIntegralRulePage'),
+  // 档案与质控 › 专家检查答复: the organisation's answers to the checks made of it, and an answer's page with the check read only
+  'archiveQuality/expertCheckResponse/index': supervisionTasks('CheckResponseList'),
+  'archiveQuality/expertCheckResponse/page': supervisionTasks('CheckResponsePage'),
   // 分区监管 (/dataGovernance/zoningSupervision/samePlatform/index): the zones' pushes, and a push as the province received it (pageSamePush)
   'dataGovernance/zoningSupervision/samePlatform/index': lazy(() => import('../pages/same-platform/SamePlatformPage')),
   'dataGovernance/zoningSupervision/samePlatform/index/pageSamePush': lazy(() => import('../pages/same-platform/SamePushPage')),

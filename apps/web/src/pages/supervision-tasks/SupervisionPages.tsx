@@ -18,6 +18,7 @@ import { t } from '../../i18n';
 import { CodeDetailPage } from '../../resources/detail/CodeDetailPage';
 import type { DetailContext } from '../../resources/detail/ResourceDetailPage';
 import { ResourceList } from '../../resources/ResourceList';
+import { CheckAnswers } from './CheckResponsePages';
 import { IntegralPoints } from './IntegralPoints';
 
 /** Tabs of generic lists, each loaded when first opened. */
@@ -63,8 +64,19 @@ const CheckOpinions = rowsOf(EXPERT_OPINION, 'check', t('supervisionTasks.opinio
 
 /** /expertManage/taskList → taskListPage: a task, its organisations, its expert group and the checks it opened. */
 export const ExpertTaskPage = () => <CodeDetailPage decl={EXPERT_TASK} titleFields={['code', 'name']} renderSections={(ctx) => <TaskChecks {...ctx} />} />;
-/** /expertManage/taskList → orgZkJcPage: an organisation's check within a task, its items, conclusion, response and the experts' opinions. */
-export const OrgCheckPage = () => <CodeDetailPage decl={EXPERT_CHECK} titleFields={['code', 'orgName']} renderSections={(ctx) => <CheckOpinions {...ctx} />} />;
+/** /expertManage/taskList → orgZkJcPage: an organisation's check within a task, its items, conclusion, the experts' opinions and the organisation's own answer. */
+export const OrgCheckPage = () => (
+  <CodeDetailPage
+    decl={EXPERT_CHECK}
+    titleFields={['code', 'orgName']}
+    renderSections={(ctx) => (
+      <>
+        <CheckOpinions {...ctx} />
+        <CheckAnswers {...ctx} />
+      </>
+    )}
+  />
+);
 /** /expertManage/taskList → opinionDetail: one expert's opinion, item by item. */
 export const OpinionPage = () => <CodeDetailPage decl={EXPERT_OPINION} titleFields={['code', 'expertIdName']} />;
 
@@ -103,3 +115,5 @@ export function SfIntegralRuleList() {
 export const SfQualityPage = () => <CodeDetailPage decl={SF_QUALITY} titleFields={['code', 'providerName']} />;
 export const SfFinancePage = () => <CodeDetailPage decl={SF_FINANCE} titleFields={['code']} />;
 export const SfIntegralRulePage = () => <CodeDetailPage decl={SF_INTEGRAL_RULE} titleFields={['code', 'eventKindName']} />;
+
+export { CheckResponseList, CheckResponsePage } from './CheckResponsePages';
