@@ -71,7 +71,8 @@ export const ENTERPRISE_DECLARATION: ResourceDeclaration = {
   organisationScoped: true,
   employerScope: { field: 'creditCode' },
   permission: 'declaration',
-  actions: ['add', 'edit', 'del'],
+  // 导出: the export job reads under the owner's employer scope, like the list
+  actions: ['add', 'edit', 'del', 'export'],
   defaultSort: 'id,desc',
   autoCode: { field: 'code', sequence: 'enterpriseDeclaration', defaultPattern: 'SB-{yyyy}-{seq:4}' },
   workflow: { field: 'state', machine: 'enterpriseDeclaration', deletableIn: ['draft'], stamp: { submit: 'submittedDate', accept: 'acceptedDate' } },

@@ -57,15 +57,19 @@ export function readsEveryOrganisation(user: Pick<ScopeUser, 'is_admin' | 'is_qy
 
 /**
  * The read rules of a job's owner, re-read from the database by the worker (the payload is
- * never trusted): the same rules as the api's `readScope`. null when the owner is gone or disabled.
+ * never trusted): the same rules as the api's list — `readScope` (a supervisor's zones included)
+ * and, for an enterprise user (isQy, not an administrator), its employer (users.enterprise_credit_code,
+ * '' when unlinked), which narrows every employer-scoped read. null when the owner is gone or disabled.
  */
 export async function ownerAccess(query: Query, userId: number): Promise<(ReadAccess & { organizationId: number; username: string }) | null> {
-  const [user] = (await query(`SELECT id, username, is_admin, is_qy, enabled, organization_id FROM users WHERE id = $1`, [userId])) as (ScopeUser & {
+  const [user] = (await query(`SELECT id, username, is_admin, is_qy, enabled, organization_id, enterprise_credit_code FROM users WHERE id = $1`, [userId])) as (ScopeUser & {
     username: string;
     enabled: boolean;
+    enterprise_credit_code: string | null;
   })[];
   if (!user || !user.enabled) return null;
   const base = { organizationId: user.organization_id, username: user.username };
+  if (Number(user.is_qy) === 1 && !user.is_admin) return { scope: null, mayFilterOrganizations: true, employer: user.enterprise_credit_code ?? '', ...base };
   if (readsEveryOrganisation(user)) return { scope: null, mayFilterOrganizations: true, ...base };
   const zone = await roleZoneOrganisations(query, user.id);
   return { scope: withZoneOrganisations(await roleOrganisationScope(query, user), zone), mayFilterOrganizations: false, ...base };
