@@ -55,3 +55,18 @@ export async function until<T>(probe: () => Promise<T | null | undefined | false
     await new Promise((r) => setTimeout(r, every));
   }
 }
+
+/** supertest's parser for a binary answer (a downloaded file) as one Buffer. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function binaryParser(res: any, cb: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+}
+
+/** The first sheet of an .xlsx as rows of cell values (header first). */
+export async function sheetRows(buf: Buffer): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  return wb.worksheets[0].getSheetValues().slice(1).map((r) => Array.from((r as unknown[]).slice(1), (v) => v ?? null));
+}

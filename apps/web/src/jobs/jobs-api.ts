@@ -1,4 +1,5 @@
-import type { JobDto, PageResult } from '@ohit/contracts';
+import type { ExportSourceContract, JobDto, PageResult, StartJobResponse } from '@ohit/contracts';
+import type { QueryParams } from '../http/query';
 import { http, request } from '../http/request';
 import { readPage } from '../providers/data-provider';
 import { jobsStore } from './jobs-store';
@@ -32,4 +33,14 @@ export function saveBlob(blob: Blob, name: string): void {
 export async function downloadJob(id: string, fileName: string | null): Promise<void> {
   const blob = await request<Blob>(`api/jobs/${encodeURIComponent(id)}/download`, { responseType: 'blob', timeoutMs: 10 * 60_000 });
   saveBlob(blob, fileName || `${id}.xlsx`);
+}
+
+/**
+ * POST <source url>/export: a module's own list (an export source) as an export job of the
+ * query the page shows, followed in the jobs drawer like a declared resource's.
+ */
+export async function startSourceExport(source: ExportSourceContract, query: QueryParams): Promise<StartJobResponse> {
+  const started = await request<StartJobResponse>(`${source.url}/export`, { method: 'POST', params: query, body: {}, purpose: 'export' });
+  jobsStore.dispatch({ type: 'started', jobId: started.jobId, jobType: 'export', resource: source.name });
+  return started;
 }

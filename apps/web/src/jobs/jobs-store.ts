@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { declarationOf, FINISHED_JOB_STATUSES, type JobDto, type JobProgressEvent, type JobStatus, type JobType } from '@ohit/contracts';
+import { FINISHED_JOB_STATUSES, jobResourceTitle, type JobDto, type JobProgressEvent, type JobStatus, type JobType } from '@ohit/contracts';
 
 /** A job as the drawer shows it: the read model row, or what the socket has told so far. */
 export type JobView = Pick<JobDto, 'id' | 'type' | 'resource' | 'title' | 'status' | 'progress' | 'rowsDone' | 'rowsTotal' | 'fileName' | 'errors'> & {
@@ -21,7 +21,7 @@ export const initialJobsState: JobsState = { jobs: [] };
 
 export const isFinished = (status: JobStatus): boolean => FINISHED_JOB_STATUSES.includes(status);
 
-const titleOf = (resource: string) => declarationOf(resource)?.title ?? resource;
+const titleOf = (resource: string) => jobResourceTitle(resource);
 
 /** Job statuses only move forward: a late 'running' event never undoes 'completed'. */
 const RANK: Record<JobStatus, number> = { queued: 0, running: 1, completed: 2, failed: 2, cancelled: 2 };

@@ -6,6 +6,7 @@
  * their clients'. Served by apps/api/src/modules/enterprise.
  */
 import type { DeclarationDueStatus } from '@ohit/domain';
+import { registerExportSource } from '../jobs/export-sources';
 
 export const ENTERPRISE_PROJECTS_URL = 'api/enterpriseProject';
 /** Permission prefix of the menu 企业项目 (`enterpriseProject:list`). */
@@ -53,3 +54,11 @@ export interface EnterpriseProjectDetail extends EnterpriseProjectRow {
   reports: EnterpriseIssuedReport[];
   declarations: EnterpriseDeclarationSummary[];
 }
+
+/** 企业项目's 导出 (`enterpriseProject:export`): what the caller sees on the list, as an export job. */
+export const ENTERPRISE_PROJECTS_EXPORT = registerExportSource({
+  name: 'enterpriseProject',
+  title: '企业项目',
+  url: ENTERPRISE_PROJECTS_URL,
+  permission: `${ENTERPRISE_PROJECT_PERMISSION}:export`,
+});

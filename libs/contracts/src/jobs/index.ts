@@ -2,3 +2,4 @@ export * from './queues';
 export * from './job-types';
 export * from './types';
 export * from './jobs';
+export * from './export-sources';

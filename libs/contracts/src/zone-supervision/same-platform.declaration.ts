@@ -8,6 +8,7 @@
 import type { ResourceDeclaration } from '../resources/resource-declaration';
 import { CHECK_TYPE_OPTIONS } from '../projects/project.declaration';
 import type { ProvincialRecord } from '../province/province-record';
+import { registerExportSource } from '../jobs/export-sources';
 
 export const SAME_PLATFORM_PUSH: ResourceDeclaration = {
   name: 'samePlatformPush',
@@ -16,7 +17,8 @@ export const SAME_PLATFORM_PUSH: ResourceDeclaration = {
   engine: 'custom',
   organisationScoped: true,
   permission: 'zoning',
-  actions: [],
+  // 导出: an export job of the page's filters (SAME_PLATFORM_EXPORT)
+  actions: ['export'],
   defaultSort: 'pushedAt,desc',
   fields: [
     { name: 'reportCode', type: 'string', label: '报告编号', readOnly: true, maxLength: 50, searchable: 'contains', sortable: true, width: 170 },
@@ -62,3 +64,6 @@ export interface SamePlatformSummary {
   zones: { zoneCode: string | null; organizations: number; pushes: number }[];
   organizations: { organizationId: number; organizationName: string; zoneCode: string | null; pushes: number; lastPushedAt: string | null }[];
 }
+
+/** 分区监管's 导出 (`zoning:export`): the filtered pushes of the caller's scope, as an export job (columns: the declaration's). */
+export const SAME_PLATFORM_EXPORT = registerExportSource({ name: SAME_PLATFORM_PUSH.name, title: SAME_PLATFORM_PUSH.title, url: SAME_PLATFORM_PUSH.url, permission: 'zoning:export' });

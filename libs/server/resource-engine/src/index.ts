@@ -9,3 +9,4 @@ export * from './export-writer';
 export * from './organisation-scope';
 export * from './dictionary-options';
 export * from './vocabulary';
+export * from './export-reads';

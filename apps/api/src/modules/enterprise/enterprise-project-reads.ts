@@ -13,9 +13,10 @@ import {
   type PageResult,
 } from '@ohit/contracts';
 import { declarationDueStatus, nextDetectionDue, projectStateMachine } from '@ohit/domain';
-import { type Actor, likePattern } from '../../platform';
+import { ENTERPRISE_PROJECT_SELECT, enterpriseProjectScope, enterpriseProjectsWhere } from '@ohit/server-resource-engine';
+import type { Actor } from '../../platform';
 import { localDate } from '../resources';
-import { reachOf } from './employer-scope';
+import { type EmployerReach, reachOf } from './employer-scope';
 
 type Run = Pick<EntityManager, 'query'>;
 
@@ -34,21 +35,15 @@ interface ProjectSql {
 
 const checkTypeName = (v: string) => CHECK_TYPE_OPTIONS.find((o) => o.value === v)?.label ?? v;
 
-/** Whose projects: an enterprise user's employer (by credit code, across organisations; none when unlinked), or the staff's read scope. */
+/** Whose projects (the resource engine's `enterpriseProjectScope`, which 企业项目's export runs too). */
 async function projectScope(run: Run, actor: Actor, params: unknown[]): Promise<string> {
-  const reach = await reachOf(run, actor, 'read');
-  if (reach.kind === 'employer') {
-    params.push(reach.creditCode || null);
-    return `iu.credit_code = $${params.length}`;
-  }
-  if (reach.scope === null) return 'TRUE';
-  params.push(reach.scope);
-  return `p.organization_id = ANY($${params.length}::int[])`;
+  return enterpriseProjectScope(accessOf(await reachOf(run, actor, 'read')), params);
 }
 
-const SELECT = `SELECT p.id, p.code, p.name, o.name AS organization_name, iu.name AS employer_name, iu.credit_code, iu.risk_class, p.check_type, p.state,
-       (SELECT to_char(max(r.issue_date), 'YYYY-MM-DD') FROM reports r WHERE r.project_id = p.id AND r.state = 'issued') AS last_issue_date
-  FROM projects p JOIN inspected_units iu ON iu.id = p.inspected_unit_id JOIN organizations o ON o.id = p.organization_id`;
+/** The caller's reach as the read rules the engine takes: an enterprise user's employer, or the staff's scope. */
+const accessOf = (reach: EmployerReach) => (reach.kind === 'employer' ? { scope: null, employer: reach.creditCode } : { scope: reach.scope });
+
+const SELECT = ENTERPRISE_PROJECT_SELECT;
 
 function toRow(r: ProjectSql, today: string): EnterpriseProjectRow {
   const due = nextDetectionDue(r.check_type, r.last_issue_date, r.risk_class);
@@ -72,14 +67,10 @@ function toRow(r: ProjectSql, today: string): EnterpriseProjectRow {
 /** 企业项目's list: the caller's employer's (or clients') projects, newest first, by name or code. */
 export async function listEnterpriseProjects(run: Run, actor: Actor, q: { page: number; size: number; blurry?: string }): Promise<PageResult<EnterpriseProjectRow>> {
   const params: unknown[] = [];
-  const where = [await projectScope(run, actor, params)];
-  if (q.blurry) {
-    params.push(likePattern(q.blurry));
-    where.push(`(p.name ILIKE $${params.length} OR p.code ILIKE $${params.length} OR iu.name ILIKE $${params.length})`);
-  }
-  const from = `FROM projects p JOIN inspected_units iu ON iu.id = p.inspected_unit_id WHERE ${where.join(' AND ')}`;
+  const where = enterpriseProjectsWhere(accessOf(await reachOf(run, actor, 'read')), q, params);
+  const from = `FROM projects p JOIN inspected_units iu ON iu.id = p.inspected_unit_id WHERE ${where}`;
   const [{ total }] = await run.query(`SELECT count(*)::int AS total ${from}`, params);
-  const rows: ProjectSql[] = await run.query(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY p.id DESC LIMIT ${q.size} OFFSET ${q.page * q.size}`, params);
+  const rows: ProjectSql[] = await run.query(`${SELECT} WHERE ${where} ORDER BY p.id DESC LIMIT ${q.size} OFFSET ${q.page * q.size}`, params);
   const today = localDate();
   return { totalElements: total, content: rows.map((r) => toRow(r, today)) };
 }

@@ -1,9 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { STORAGE, type StoragePort } from '@ohit/server-storage';
 import type { EnterpriseProjectDetail, EnterpriseProjectRow, PageResult } from '@ohit/contracts';
 import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../testing/identity';
 import { PNG } from '../../testing/site-sampling-fixtures';
 import { createTestApp, TestApp } from '../../testing/test-app';
+import { binaryParser, sheetRows, spawnWorker, stopWorker } from '../../testing/workers';
 
 jest.setTimeout(180_000);
 
@@ -203,5 +205,56 @@ describe('enterprise declarations and the enterprise view', () => {
     expect(bad.body.message).toContain('所属用人单位统一社会信用代码');
     const me = await ds().query(`SELECT id, version FROM users WHERE username = $1`, [`${tag}ent2`]);
     await people.staffA.put('/api/users').send({ id: me[0].id, version: me[0].version, enterpriseCreditCode: E1 }).expect(403);
+  });
+
+  describe('导出: the export job reads exactly what the caller’s list shows', () => {
+    let worker: ChildProcess;
+    const sheet = async (c: Client, url: string, query = ''): Promise<unknown[][]> =>
+      sheetRows((await c.post(`${url}/export?wait=1${query}`).send({}).buffer(true).parse(binaryParser).expect(200)).body);
+    const column = (rows: unknown[][], header: string) => rows.slice(1).map((r) => r[rows[0].indexOf(header)]);
+
+    beforeAll(async () => {
+      worker = await spawnWorker({ OUTBOX_POLL_MS: '50', DATABASE_URL: process.env.DATABASE_URL as string, REDIS_PREFIX: process.env.REDIS_PREFIX as string });
+      const menus = async () => [...(await menuIds('EnterpriseDeclaration', ['declaration:export'])), ...(await menuIds('EnterpriseProjects', ['enterpriseProject:export']))];
+      await user(orgs.A, 'xq1', [await role(orgs.A, '导出企业1', await menus())], E1);
+      await user(orgs.A, 'xq2', [await role(orgs.A, '导出企业2', await menus())], E2);
+      for (const org of ['A', 'B', 'C']) await user(orgs[org], `xs${org}`, [await role(orgs[org], `导出${org}`, await menus())]);
+      await people.ent2.post('/api/enterpriseDeclaration/add').send({ declarationType: 'initial' }).expect(201);
+    });
+    afterAll(() => stopWorker(worker));
+
+    it('企业申报: an enterprise user’s export holds only its employer’s declarations; staff their clients’; another organisation none', async () => {
+      const [{ n: e1 }] = await ds().query(`SELECT count(*)::int AS n FROM enterprise_declarations WHERE credit_code = $1`, [E1]);
+      const mine = await sheet(people.xq1, '/api/enterpriseDeclaration');
+      expect(mine[0]).toEqual(expect.arrayContaining(['申报编号', '申报类型', '申报状态', '统一社会信用代码', '用人单位名称']));
+      expect(column(mine, '统一社会信用代码')).toEqual(Array(e1).fill(E1));
+      expect(column(mine, '申报状态')).toContain('已受理');
+      expect(new Set(column(await sheet(people.xq2, '/api/enterpriseDeclaration'), '统一社会信用代码'))).toEqual(new Set([E2]));
+      const ours = `&employerName=${encodeURIComponent(tag)}`;
+      expect(new Set(column(await sheet(people.xsA, '/api/enterpriseDeclaration', ours), '统一社会信用代码'))).toEqual(new Set([E1, E2]));
+      // B served E1 (not E2); C served neither
+      expect(new Set(column(await sheet(people.xsB, '/api/enterpriseDeclaration', ours), '统一社会信用代码'))).toEqual(new Set([E1]));
+      expect(await sheet(people.xsC, '/api/enterpriseDeclaration', ours)).toHaveLength(1);
+      // 企业申报 without its 导出 button
+      await people.ent1.post('/api/enterpriseDeclaration/export').send({}).expect(403);
+    });
+
+    it('企业项目: the employer’s projects in every organisation that served it, with the list’s columns; never another’s', async () => {
+      const mine = await sheet(people.xq1, '/api/enterpriseProject');
+      expect(mine[0]).toEqual(['项目编号', '项目名称', '用人单位', '统一社会信用代码', '检测机构', '检测类型', '项目阶段', '最近签发', '下次检测到期']);
+      expect(mine.slice(1)).toEqual([
+        // nothing issued yet: its last two cells empty
+        [`${tag}p1b`, `${tag}p1b定期检测`, `${tag}化工一厂`, E1, `${tag}B检测公司`, '定期检测', '现场采样中'],
+        [`${tag}p1`, `${tag}p1定期检测`, `${tag}化工一厂`, E1, `${tag}A检测公司`, '定期检测', '报告已签发', '2026-03-15', '2027-03-15'],
+      ]);
+      expect(column(await sheet(people.xq2, '/api/enterpriseProject'), '项目编号')).toEqual([`${tag}p2`]);
+      expect(column(await sheet(people.xq1, '/api/enterpriseProject', '&blurry=p1b'), '项目编号')).toEqual([`${tag}p1b`]);
+      expect(column(await sheet(people.xsB, '/api/enterpriseProject', `&blurry=${tag}`), '项目编号')).toEqual([`${tag}p1b`]);
+      expect(await sheet(people.xsC, '/api/enterpriseProject')).toHaveLength(1);
+      // 企业项目 without its 导出 button
+      await people.ent1.post('/api/enterpriseProject/export').send({}).expect(403);
+      const job = (await people.xq2.post('/api/enterpriseProject/export').send({}).expect(202)).body;
+      expect(job).toEqual({ jobId: expect.any(String), status: 'queued' });
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { declarationOf, FINISHED_JOB_STATUSES, type JobDto, type JobStatus } from '@ohit/contracts';
+import { FINISHED_JOB_STATUSES, jobResourceTitle, type JobDto, type JobStatus } from '@ohit/contracts';
 import { type Actor, readScope } from '../../platform';
 
 export interface JobDbRow {
@@ -29,7 +29,7 @@ export function toJobDto(r: JobDbRow): JobDto {
     id: r.id,
     type: r.type,
     resource: r.resource,
-    title: declarationOf(r.resource)?.title ?? r.resource,
+    title: jobResourceTitle(r.resource),
     status: r.status,
     progress: r.progress,
     rowsDone: r.rows_done,

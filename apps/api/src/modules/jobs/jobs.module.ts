@@ -1,5 +1,5 @@
 import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { GENERIC_RESOURCES } from '@ohit/contracts';
+import { exportSources, GENERIC_RESOURCES } from '@ohit/contracts';
 import { IdentityModule } from '../identity';
 import { ActorService, TokenService } from '../../platform';
 import { adminOnly, BULL_BOARD_PATH, bullBoardRouter } from './bull-board';
@@ -13,11 +13,12 @@ import { JobReader } from './job-view';
 import { JobsController } from './jobs.controller';
 import { ListJobsHandler } from './queries/list-jobs/list-jobs.handler';
 import { resourceJobsController } from './resource-jobs.controller.factory';
+import { exportSourceJobsController } from './export-source-jobs.controller.factory';
 
 /** Jobs of every registered type (export/import of the generic resources and later ones), the jobs read model endpoints and bull-board. */
 @Module({
   imports: [IdentityModule],
-  controllers: [JobsController, ...GENERIC_RESOURCES.map(resourceJobsController)],
+  controllers: [JobsController, ...GENERIC_RESOURCES.map(resourceJobsController), ...exportSources().map(exportSourceJobsController)],
   providers: [JobQueues, JobLauncher, JobReader, JobFiles, StartExportHandler, StartImportHandler, CancelJobHandler, ListJobsHandler],
   // A module starting its own job type (a report render, a provincial push) launches it here.
   exports: [JobLauncher],

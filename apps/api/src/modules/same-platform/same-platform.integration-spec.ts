@@ -1,7 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ProvincialRecord } from '@ohit/contracts';
 import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
 import { createTestApp, TestApp } from '../../testing/test-app';
+import { binaryParser, sheetRows, spawnWorker, stopWorker } from '../../testing/workers';
 
 jest.setTimeout(120_000);
 
@@ -161,5 +163,41 @@ describe('分区监管 (same-platform supervision)', () => {
     }
     const bad = await supervisor.get(`${URL}/abc`);
     expect([bad.status, bad.body.message]).toEqual([400, 'id必须是整数']);
+  });
+
+  describe('导出 (an export job of what the page shows)', () => {
+    let worker: ChildProcess;
+    let exporter: Client;
+    let farExporter: Client;
+    const exportButton = async () =>
+      (await ds().query(`SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = 'ZoningSupervision' AND b.permission = 'zoning:export'`)).map((r: { id: number }) => r.id);
+    const exported = async (client: Client, query: string): Promise<unknown[][]> =>
+      sheetRows((await client.post(`${URL}/export?wait=1&reportCode=${tag}${query}`).send({}).buffer(true).parse(binaryParser).expect(200)).body);
+
+    beforeAll(async () => {
+      worker = await spawnWorker({ OUTBOX_POLL_MS: '50', DATABASE_URL: process.env.DATABASE_URL as string, REDIS_PREFIX: process.env.REDIS_PREFIX as string });
+      const menus: { id: number }[] = await ds().query(`SELECT id FROM menus WHERE component_name IN ('ZoningSupervision', 'DataGovernance')`);
+      const menuIds = [...menus.map((m) => m.id), ...(await exportButton())];
+      exporter = await userWith(await organisation(`${zone}00`), { dataScope: 'ZONE', zoneCodes: [zone], menuIds });
+      farExporter = await userWith(await organisation(`${otherZone}00`), { dataScope: 'ZONE', zoneCodes: [`${otherZone}9`], menuIds });
+    });
+    afterAll(() => stopWorker(worker));
+
+    it('writes the zone’s pushes under the page’s filters, Chinese headers and labels', async () => {
+      const rows = await exported(exporter, '&sort=pushedAt,desc');
+      expect(rows[0]).toEqual(['报告编号', '版本', '检测机构', '机构区划', '检测类型', '用人单位', '统一社会信用代码', '用人单位区划', '推送时间']);
+      expect(rows.slice(1).map((r) => r[0])).toEqual([`${tag}-b1`, `${tag}-a2`, `${tag}-a1`]);
+      expect(rows[1]).toEqual([`${tag}-b1`, 1, expect.stringContaining(tag), `${zone}02`, '定期检测', `${tag}用人单位b1`, '91320100MA1XXXXX1Y', '320102001', expect.stringMatching(/^2026-11-10/)]);
+      expect((await exported(exporter, `&zoneCode=${zone}01&checkType=20`)).slice(1).map((r) => r[0])).toEqual([`${tag}-a2`]);
+      expect((await exported(exporter, `&orgId=${orgs.a}&pushedAt=2026-10-01,2026-10-31`)).slice(1).map((r) => r[0])).toEqual([`${tag}-a1`]);
+    });
+
+    it('gives a supervisor of another zone nothing of this zone, and refuses those without 导出 or with a bad filter', async () => {
+      expect(await exported(farExporter, '')).toHaveLength(1);
+      expect(await exported(farExporter, `&zoneCode=${zone}`)).toHaveLength(1);
+      expect((await supervisor.post(`${URL}/export`).send({}).expect(403)).body.status).toBe(403);
+      const bad = await exporter.post(`${URL}/export?checkType=99`).send({});
+      expect([bad.status, bad.body.message]).toEqual([400, '检测类型不正确']);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { SamePlatformPushDetail, SamePlatformPushRow, SamePlatformSummary } from '@ohit/contracts';
+import { SAME_PLATFORM_FROM } from '@ohit/server-resource-engine';
 import { badRequest, notFound } from '../../platform';
 import { samePlatformOrder, samePlatformWhere } from './same-platform-filters';
 
@@ -7,7 +8,7 @@ const MAX_SIZE = 500;
 
 const COLUMNS = `p.id, p.organization_id, o.name AS organization_name, o.zone_code, p.report_code, p.report_version, p.check_type,
   p.employer_name, p.employer_credit_code, p.employer_area_code, p.pushed_at`;
-const FROM = `FROM provincial_pushes p JOIN organizations o ON o.id = p.organization_id`;
+const FROM = SAME_PLATFORM_FROM;
 
 interface Row {
   id: number;

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Empty, Input, Result, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Input, Result, Space, Spin, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import {
   DECLARATION_DUE_STATUS_LABELS,
   type DeclarationDueStatus,
 } from '@ohit/domain';
-import { ENTERPRISE_PROJECTS_URL, type EnterpriseIssuedReport, type EnterpriseProjectDetail, type EnterpriseProjectRow, type PageResult } from '@ohit/contracts';
+import { ENTERPRISE_PROJECTS_EXPORT, ENTERPRISE_PROJECTS_URL, type EnterpriseIssuedReport, type EnterpriseProjectDetail, type EnterpriseProjectRow, type PageResult } from '@ohit/contracts';
 import { http } from '../../http/request';
-import { saveBlob } from '../../jobs/jobs-api';
+import { t } from '../../i18n';
+import { saveBlob, startSourceExport } from '../../jobs/jobs-api';
+import { checkPermission } from '../../permission/check';
+import { useSession } from '../../session/session-store';
 import { readDetailId } from '../../resources/detail/detail-id';
 
 const DETAIL_PATH = '/enterprisesService/enterpriseProjects/index/page';
@@ -45,9 +48,23 @@ export default function EnterpriseProjectList() {
       .finally(() => setLoading(false));
   }, [page, size, blurry]);
   useEffect(load, [load]);
+  const { roles } = useSession();
+  const { message } = App.useApp();
+  // 导出: what the list shows (its keyword), as an export job in the jobs drawer
+  const startExport = () =>
+    startSourceExport(ENTERPRISE_PROJECTS_EXPORT, { blurry: blurry || undefined })
+      .then(() => message.info(t('resourceList.exportStarted')))
+      .catch(() => undefined);
   return (
     <Card title="企业项目" data-testid="enterprise-projects">
-      <Input.Search placeholder="项目名称、编号或用人单位" allowClear style={{ width: 320, marginBottom: 16 }} onSearch={(v) => { setPage(0); setBlurry(v.trim()); }} />
+      <Space style={{ marginBottom: 16 }}>
+        <Input.Search placeholder="项目名称、编号或用人单位" allowClear style={{ width: 320 }} onSearch={(v) => { setPage(0); setBlurry(v.trim()); }} />
+        {checkPermission(roles, [ENTERPRISE_PROJECTS_EXPORT.permission]) && (
+          <Button icon={<DownloadOutlined />} onClick={() => void startExport()} data-testid="enterprise-projects-export">
+            {t('resourceList.export')}
+          </Button>
+        )}
+      </Space>
       <Table<EnterpriseProjectRow>
         rowKey="id"
         loading={loading}

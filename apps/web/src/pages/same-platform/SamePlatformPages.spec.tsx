@@ -60,6 +60,7 @@ describe('分区监管 pages', () => {
     'GET /api/samePlatformPush/41': () => push,
     'GET /api/samePlatformPush?*': () => ({ content: [], totalElements: 0 }),
     'GET /api/samePlatformPush': () => ({ content: [], totalElements: 0 }),
+    'POST /api/samePlatformPush/export*': () => ({ jobId: 'job-zoning', status: 'queued' }),
   }));
 
   beforeEach(() => {
@@ -90,5 +91,22 @@ describe('分区监管 pages', () => {
     push = json(404, { status: 404, message: '资源不存在' });
     renderAt('/dataGovernance/zoningSupervision/samePlatform/index/pageSamePush?code=41', <SamePushPage />);
     expect(await screen.findByText('推送记录不存在或不在本辖区')).toBeInTheDocument();
+  });
+
+  it('offers no 导出 to a user without its button', async () => {
+    renderAt('/dataGovernance/zoningSupervision', <SamePlatformPage />);
+    await screen.findByTestId('same-platform-summary');
+    expect(screen.queryByTestId('resource-export')).not.toBeInTheDocument();
+  });
+
+  it('starts the export job with the organisation chosen on the counts', async () => {
+    signIn(['zoning:list', 'zoning:export']);
+    renderAt('/dataGovernance/zoningSupervision', <SamePlatformPage />);
+    const summary = await screen.findByTestId('same-platform-summary');
+    fireEvent.click(await within(summary).findByText('玄武检测中心'));
+    await waitFor(() => expect(api.calls('GET /api/samePlatformPush').some((c) => new URL(c.url, 'http://x').searchParams.get('orgId') === '8')).toBe(true));
+    fireEvent.click(await screen.findByTestId('resource-export'));
+    await waitFor(() => expect(api.calls('POST /api/samePlatformPush/export')).toHaveLength(1));
+    expect(new URL(api.calls('POST /api/samePlatformPush/export')[0].url, 'http://x').searchParams.get('orgId')).toBe('8');
   });
 });
