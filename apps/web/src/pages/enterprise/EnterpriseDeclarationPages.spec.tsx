@@ -1,5 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { DueDate, todayText } from './EnterpriseDeclarationPages';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { pageHarness, renderAt, signIn } from '../../../test/page-harness';
+import EnterpriseDeclarationList, { DueDate, todayText } from './EnterpriseDeclarationPages';
+
+configure({ asyncUtilTimeout: 30000 });
+jest.setTimeout(120000);
+
+jest.mock('socket.io-client', () => ({
+  io: () => ({ connected: true, on: () => undefined, off: () => undefined, disconnect: () => undefined }),
+}));
 
 const inDays = (n: number) => {
   const d = new Date();
@@ -22,5 +30,27 @@ describe('the declaration due date', () => {
     render(<DueDate value={inDays(-2)} state="submitted" />);
     expect(screen.queryByTestId('declaration-due')).toBeNull();
     expect(screen.getByText(inDays(-2))).toBeTruthy();
+  });
+});
+
+/** 企业申报's 导出: an export job of the list the user sees (the server narrows it to the employer). */
+describe('企业申报 导出', () => {
+  const { api } = pageHarness(() => ({
+    'GET /api/enterpriseDeclaration*': () => ({ content: [], totalElements: 0 }),
+    'POST /api/enterpriseDeclaration/export*': () => ({ jobId: 'job-decl', status: 'queued' }),
+  }));
+
+  it('is offered to holders of declaration:export and starts the export job', async () => {
+    signIn(['declaration:list', 'declaration:export']);
+    renderAt('/dataGovernance/enterpriseDeclaration/index', <EnterpriseDeclarationList />);
+    fireEvent.click(await screen.findByTestId('resource-export'));
+    await waitFor(() => expect(api.calls('POST /api/enterpriseDeclaration/export')).toHaveLength(1));
+  });
+
+  it('is not offered without the button', async () => {
+    signIn(['declaration:list']);
+    renderAt('/dataGovernance/enterpriseDeclaration/index', <EnterpriseDeclarationList />);
+    await waitFor(() => expect(api.calls('GET /api/enterpriseDeclaration').length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('resource-export')).not.toBeInTheDocument();
   });
 });
