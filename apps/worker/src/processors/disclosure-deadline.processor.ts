@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
 import { queueOptions, REDIS } from '@ohit/server-queue';
 import { RealtimePublisher } from '@ohit/server-realtime';
 import { checkDeclarationDeadlines } from '../declaration-deadlines/declaration-deadline-check';
+import { checkDetectionDeadlines } from '../detection-deadlines/detection-deadline-check';
 import { checkDisclosureDeadlines } from '../disclosure-deadlines/disclosure-deadline-check';
 import type { JobProcessor } from '../queues/job-processor';
 
@@ -28,7 +29,8 @@ export function serverToday(now = new Date()): string {
  * while no worker ran is caught up; the check itself notifies each disclosure at most once a day —
  * then pushes `notification` to the users the announcements went to. The same morning job runs
  * 企业申报's check (checkDeclarationDeadlines: change declarations due soon or overdue, told to the
- * employer's enterprise users and the organisation).
+ * employer's enterprise users and the organisation) and the inspected units' check
+ * (checkDetectionDeadlines: a next periodic detection due within 30 days or overdue, once per due date).
  */
 @Injectable()
 export class DisclosureDeadlineProcessor implements JobProcessor, OnApplicationBootstrap, OnApplicationShutdown {
@@ -63,16 +65,19 @@ export class DisclosureDeadlineProcessor implements JobProcessor, OnApplicationB
     await this.scheduler?.close();
   }
 
-  async process(): Promise<{ notices: number; disclosures: number; declarations: number }> {
+  async process(): Promise<{ notices: number; disclosures: number; declarations: number; units: number }> {
     const today = serverToday();
     const notices = await checkDisclosureDeadlines(this.ds, today);
     await this.push(notices);
     const declarationNotices = await checkDeclarationDeadlines(this.ds, today);
     await this.push(declarationNotices);
+    const detectionNotices = await checkDetectionDeadlines(this.ds, today);
+    await this.push(detectionNotices);
     return {
-      notices: notices.length + declarationNotices.length,
+      notices: notices.length + declarationNotices.length + detectionNotices.length,
       disclosures: notices.reduce((n, x) => n + x.disclosures.length, 0),
       declarations: declarationNotices.reduce((n, x) => n + x.declarations.length, 0),
+      units: detectionNotices.filter((x) => x.creditCode === null).reduce((n, x) => n + x.units.length, 0),
     };
   }
 

@@ -5,6 +5,9 @@
  */
 export const PERIODIC_DETECTION_RULE = '《工作场所职业卫生管理规定》（国家卫生健康委员会令第5号，2021）第二十条';
 
+/** The morning check reminds of a unit's next periodic detection this many days ahead (and when overdue). */
+export const DETECTION_DUE_SOON_DAYS = 30;
+
 /**
  * Hazard risk class of an employer (职业病危害风险分类). 较重 is GBZ/T 229's middle class (a risk
  * assessment's Ⅰ–Ⅱ级); the rule sets no interval for it, so it is tested yearly like 严重.
