@@ -25,7 +25,11 @@ export async function spawnWorker(env: Record<string, string>): Promise<ChildPro
     if (process.env.DEBUG_WORKER) process.stderr.write(d);
   });
   // Ready once Nest says which queues it consumes (main.ts logs through the Nest logger on stdout/stderr).
-  await until(async () => /consuming /.test(log) || child.exitCode !== null, 30_000, 50);
+  // Compiling main.ts's graph on the fly takes seconds, and much longer on a busy 2-core machine: wait generously.
+  await until(async () => /consuming /.test(log) || child.exitCode !== null, 90_000, 50).catch((e: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`worker not ready after 90 s (${e.message}): ${log.slice(-2000)}`);
+  });
   if (child.exitCode !== null) throw new Error(`worker exited: ${log}`);
   return child;
 }
