@@ -25,6 +25,7 @@ export const risk = {
   settingSaved: '评估设置已保存',
   loadFailed: '加载失败',
   noteTitle: '版本说明',
+  confirmed: '已确认（已写入受检单位）',
   previousApplied: '按旧版执行',
   explanationTitle: '评估说明',
   missing: '缺少风险评估ID',

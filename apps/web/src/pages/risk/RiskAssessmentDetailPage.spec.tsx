@@ -82,6 +82,33 @@ describe('RiskAssessmentDetailPage', () => {
   });
 });
 
+describe('RiskAssessmentDetailPage: 确认', () => {
+  const { api } = pageHarness(() => ({
+    '/api/dictDetail*': {},
+    'GET /api/riskAssessment/5': ROW,
+    'GET /api/riskAssessment/5/children/gradings': [GRADING],
+    '/api/riskAssessment/5/history?*': { content: [], totalElements: 0 },
+    'POST /api/riskAssessment/5/commands/confirm': { ...ROW, version: 3, confirmedAt: '2026-03-05T02:00:00.000Z', message: '已确认：受检单位风险分类较重，下次检测到期已更新' },
+  }));
+
+  it('确认 is offered to holders of risk:confirm and sends the version (the reason optional); others see no button', async () => {
+    signIn(['risk:list', 'risk:confirm']);
+    const { unmount } = renderAt('/riskPage?id=5', <RiskAssessmentDetailPage />);
+    expect(await screen.findByTestId('risk-class')).toHaveTextContent('较重');
+    expect(screen.queryByTestId('risk-confirmed')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: /^确\s*认$/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.calls('POST /api/riskAssessment/5/commands/confirm')).toHaveLength(1));
+    expect(api.bodyOf('POST /api/riskAssessment/5/commands/confirm')).toMatchObject({ version: 2 });
+    unmount();
+    signIn(['risk:list']);
+    renderAt('/riskPage?id=5', <RiskAssessmentDetailPage />);
+    expect(await screen.findByTestId('risk-class')).toHaveTextContent('较重');
+    expect(screen.queryByRole('button', { name: /^确\s*认$/ })).toBeNull();
+  });
+});
+
 describe('computeBody', () => {
   it('sends the project and the named chemicals’ classes, blank rows dropped', () => {
     expect(computeBody({ projectId: 3, toxicity: [{ hazard: ' 甲苯 ', level: 'moderate' }, { hazard: '', level: 'high' }, {}] })).toEqual({ projectId: 3, toxicity: { 甲苯: 'moderate' } });

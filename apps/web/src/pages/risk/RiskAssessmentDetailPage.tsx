@@ -17,7 +17,8 @@ function EditionNote({ row }: { row: ResourceRow }) {
 /**
  * 风险评估详情 (/riskPage → pageRiskDetail, by `id`): the assessment with its class and next due, the
  * note in a warning above the grading table when the previous edition stood in for the new one, the
- * grading per post × hazard with each explanation (分级结果), 重新计算 with a reason and any toxicity class to add, and the history (old → new).
+ * grading per post × hazard with each explanation (分级结果), 重新计算 with a reason and any toxicity class to add, 确认 (the
+ * class and next due written to the inspected unit; 已确认 once done), and the history (old → new).
  */
 export default function RiskAssessmentDetailPage() {
   const [search] = useSearchParams();
@@ -37,6 +38,11 @@ export default function RiskAssessmentDetailPage() {
               {riskClassLabel(row.overallClass)}
             </Tag>
             {row.note ? <Tag color="warning">{t('risk.noteTitle')}</Tag> : null}
+            {row.confirmedAt ? (
+              <Tag color="success" data-testid="risk-confirmed">
+                {t('risk.confirmed')}
+              </Tag>
+            ) : null}
           </>
         )}
         renderChild={(child, { row, reload }) => (
