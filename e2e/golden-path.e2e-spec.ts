@@ -88,6 +88,8 @@ describe('golden path: unit → project with team → contract with its scan →
       await openDialog(page).locator('#project-editor_name').fill(projectName);
       await choose(page, 'project-editor_belongInspect', unitName, unitName);
       await choose(page, 'project-editor_type', '定期检测');
+      // 项目负责人: the province's record names him (a push without one is blocked)
+      await choose(page, 'project-editor_responser', '周主管', '周主管');
       await confirm(page, '新增成功');
 
       // the colleague's list shows it without a reload (resources/project to the organisation's room)

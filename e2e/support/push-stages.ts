@@ -72,5 +72,9 @@ export async function supervisorSeesPush(q: Page, reportNo: string, unitName: st
   await q.getByTestId('same-push-page').waitFor({ timeout: 30000 });
   await q.getByTestId('same-push-employer').getByText(unitName).first().waitFor({ timeout: 30000 });
   await q.getByTestId('same-push-points').waitFor({ timeout: 30000 });
+  // the record carries the project's leader and its survey dates (a push missing either is blocked)
+  const report = await q.getByTestId('same-push-report').innerText();
+  expect(report).toMatch(/项目负责人\s*周主管/);
+  expect(report).toMatch(/现场调查\s*\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}/);
   await screenshot(q, 'golden-path-supervisor-push');
 }
