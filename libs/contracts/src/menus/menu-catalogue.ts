@@ -257,7 +257,7 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     // an employer's 职业病危害项目申报: 新增 (from its facts and latest survey), 提交 (the employer), 受理/退回 (the organisation), 从现场调查带入
     resourceMenu(ENTERPRISE_DECLARATION, '企业申报', 'EnterpriseDeclaration', 'enterpriseDeclaration', 'dataGovernance/enterpriseDeclaration/index', 'declaration'),
     // an employer's own projects across organisations (or an organisation's clients'): stage, issued reports, due detections, declarations
-    menu('企业项目', 'EnterpriseProjects', 'enterpriseProjects', 'enterprisesService/enterpriseProjects/index', 'enterpriseProject', []),
+    menu('企业项目', 'EnterpriseProjects', 'enterpriseProjects', 'enterprisesService/enterpriseProjects/index', 'enterpriseProject', ['export']),
   ]),
   dir('系统设置', 'System', 'system', 'system', [
     resourceMenu(USERS, '用户管理', 'User', 'user', 'system/user/index', 'user', ['resetPass', 'enable', 'export'], 'peoples'),
