@@ -34,6 +34,7 @@ import { PROVINCE_HAZARD_CODE } from '../province/province-hazard-code.declarati
 import { PROVINCIAL_PUSH } from '../province/provincial-push.declaration';
 import { ENTERPRISE_DECLARATION } from '../declaration/enterprise-declaration.declaration';
 import { EXPERT_CHECK, EXPERT_TASK } from '../supervision/expert-task.declaration';
+import { EXPERT_CHECK_RESPONSE } from '../supervision/expert-check-response.declaration';
 import { SCORE_RECORD, SCORE_SHEET } from '../supervision/score.declaration';
 import { SF_FINANCE, SF_INTEGRAL_RULE, SF_QUALITY } from '../supervision/third-party-qc.declaration';
 import { RISK_ASSESSMENT } from '../risk/risk-assessment.declaration';
@@ -230,6 +231,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
     resourceMenu(SF_QUALITY, '三方质控', 'SfQuality', 'sfQuality', 'archiveQuality/sfQuality/index', 'sfQuality'),
     resourceMenu(SF_FINANCE, '财务记录', 'SfFinanceRecord', 'sfFinanceRecord', 'archiveQuality/sfFinanceRecord/index', 'sfFinance'),
     resourceMenu(SF_INTEGRAL_RULE, '积分规则', 'SfIntegralRule', 'sfIntegralRule', 'archiveQuality/sfIntegralRule/index', 'sfIntegral'),
+    // its answers to the authorities' expert checks of it (the check read only; 答复, 整改说明, evidence, 提交答复, 修改答复)
+    resourceMenu(EXPERT_CHECK_RESPONSE, '专家检查答复', 'ExpertCheckResponse', 'expertCheckResponse', 'archiveQuality/expertCheckResponse/index', 'expertCheckResponse'),
   ]),
   // a health authority's quality inspections of its zones' organisations, and each organisation's rectification (提交整改)
   resourceMenu(QS_INSPECTION, '质量监督', 'QualitySupervision', 'qualitySupervision', 'qualitySupervision/index', 'qualitySupervision', ['submitRectification'], 'eye-open'),
@@ -343,6 +346,8 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   detailRoute('taskListPage', '专家任务详情', 'expertManage/taskList/taskListPage', 'expertManage/taskList/taskListPage', 'expertTask:list', 'ExpertManage'),
   detailRoute('orgZkJcPage', '机构质控检查', 'expertManage/taskList/orgZkJcPage', 'expertManage/taskList/orgZkJcPage', 'expertTask:list', 'ExpertManage'),
   detailRoute('opinionDetail', '专家意见详情', 'expertManage/taskList/opinionDetail', 'expertManage/taskList/opinionDetail', 'expertTask:list', 'ExpertManage'),
+  // 专家检查答复: an organisation's answer to a check, with the check read only
+  detailRoute('orgCheckResponsePage', '质控检查答复详情', 'archiveQuality/expertCheckResponse/page', 'archiveQuality/expertCheckResponse/page', 'expertCheckResponse:list', 'ExpertCheckResponse'),
   // 评分管理: spec /score/scoreDetails → reportReviewPage, unitOnSiteVerificationPage, orgOnSiteVerificationPage
   detailRoute('reportReviewPage', '报告评审评分', 'score/scoreDetails/reportReviewPage', 'score/scoreDetails/reportReviewPage', 'score:list', 'Score'),
   detailRoute('unitOnSiteVerificationPage', '用人单位现场核查评分', 'score/scoreDetails/unitOnSiteVerificationPage', 'score/scoreDetails/unitOnSiteVerificationPage', 'score:list', 'Score'),
