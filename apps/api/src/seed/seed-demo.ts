@@ -51,8 +51,11 @@ const REPORT_COMPILING = ['compile', 'recompile', 'submit', 'signLink'];
 /** A report's approver on the report screens: amend an issued one, make a signing link for the employer (the approval steps are the 审批 buttons of 项目审核 and 审批流程). */
 const REPORT_APPROVING = ['amendReport', 'signLink'];
 
-/** 风险评估's commands: compute an employer's assessment from a project's judged results and compute it again (评估设置 is the administrators'). */
-const RISK_COMPUTING = ['compute', 'recompute'];
+/**
+ * 风险评估's commands: compute an employer's assessment from a project's judged results, compute it again and
+ * confirm it (确认: the class and next detection due written to the inspected unit; 评估设置 is the administrators').
+ */
+const RISK_COMPUTING = ['compute', 'recompute', 'confirm'];
 
 /**
  * Roles, the menu subtrees (by catalogue key) they hold — `*` is every menu — and, per menu, the
@@ -115,7 +118,7 @@ const ROLES: readonly DemoRole[] = [
     name: '实验室负责人',
     level: 2,
     dataScope: 'OWN_ORG',
-    menus: ['SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'Risk', 'OccupationalHealthReport', 'DataSynchronization'],
+    menus: ['SampleManage', 'SampleDistribute', 'Laboratory', 'LabMethods', 'Record', 'Risk', 'OccupationalHealthReport', 'DataSynchronization', 'ExpertCheckResponse'],
     // distributes received samples to analysts and instruments, re-assigns and takes back with a reason;
     // checks (校核) the analysts' batches and releases them, returns them or has them retested
     events: {
@@ -132,6 +135,8 @@ const ROLES: readonly DemoRole[] = [
       Risk: RISK_COMPUTING,
       // the 负责人 of a provincial push: 新增推送 from the issued reports and 提交 (职业卫生报告); reads 数据同步
       OccupationalHealthReport: ['generate', 'submit'],
+      // answers the authorities' expert checks of the organisation (专家检查答复: 提交答复, 修改答复)
+      ExpertCheckResponse: ['submit', 'revise'],
     },
   },
   {
@@ -179,7 +184,7 @@ const ROLES: readonly DemoRole[] = [
     menus: ['QualityControl', 'QualityControlNew', 'ArchiveQuality', 'QualitySupervision', 'QsQualityControls', 'Laboratory', 'ProjectAuditReview', 'Approval', 'ReportFormula', 'Risk', 'EnterpriseDeclaration', 'EnterpriseProjects', 'DataSynchronization', 'ProvinceHazardCode'],
     // approves a recorded deviation when a batch's QC failed (ISO/IEC 17025 7.10); keeps the technical files (档案管理: 项目归档, 生成档案)
     // … and publishes the reports' disclosures the supervisor passed (报告公示: 发布, 撤回, 不予公示, 重新审核, 生成公示)
-    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'], SfQuality: '*', QsQualityControls: ['report', 'submitCorrection'], Risk: RISK_COMPUTING, EnterpriseDeclaration: ['accept', 'return'], OccupationalHealthReport: ['qcApprove', 'qcReject', 'retry', 'push'], DataSynchronization: ['push', 'retry'] },
+    events: { Laboratory: ['approveDeviation'], QualityControlNew: ['archive', 'prepare'], ReportFormula: ['publish', 'withdraw', 'withhold', 'reopen', 'generate'], SfQuality: '*', QsQualityControls: ['report', 'submitCorrection'], ExpertCheckResponse: ['submit', 'revise'], Risk: RISK_COMPUTING, EnterpriseDeclaration: ['accept', 'return'], OccupationalHealthReport: ['qcApprove', 'qcReject', 'retry', 'push'], DataSynchronization: ['push', 'retry'] },
   },
   // files its employer's declarations (提交, 从现场调查带入) and sees its own projects; never 受理 or 退回
   { key: 'qy', org: 'A', name: '企业用户', level: 3, dataScope: 'OWN_ORG', menus: ['EnterprisesService'], events: { EnterpriseDeclaration: ['submit', 'prefill'] } },
@@ -219,10 +224,10 @@ const ROLES: readonly DemoRole[] = [
     dataScope: 'ZONE',
     zones: ['3201'],
     // 省级监管与数据同步's read side (分区监管, 省级质控), 质量监督 and 省级质控考核
-    menus: ['ZoningSupervision', 'QsQualityControl', 'QualitySupervision', 'QsQualityControls', 'ExpertManage', 'Score'],
+    menus: ['ZoningSupervision', 'QsQualityControl', 'QualitySupervision', 'QsQualityControls', 'ExpertManage', 'Score', 'ExpertCheckResponse'],
     // sets QC tasks and judges the organisations' answers (下达, 分配机构, 认可, 退回整改, 结束, 撤销)
     // … and inspects organisations (质量监督: 下达整改, 认可整改, 退回整改, 关闭检查)
-    // … and runs expert tasks (专家组, 质控检查, 专家意见) and scores reports and on-site verifications (评分管理)
+    // … and runs expert tasks (专家组, 质控检查, 专家意见; reads the organisations' 专家检查答复) and scores reports and on-site verifications (评分管理)
     events: { QsQualityControl: '*', QualitySupervision: '*', ExpertManage: '*', Score: '*' },
   },
   { key: 'orgb-analyst', org: 'B', name: '检测分析员', level: 3, dataScope: 'OWN_ORG', menus: ['Laboratory', ...LAB_FAMILY_SCREENS.map((s) => s.menuKey), 'LabTest', 'IncomingSample', 'Record', 'SampleManage'], events: { LabTest: ['importLibrary'], Laboratory: ['compose', 'submit'], StaffAuthorization: [] } },

@@ -35,6 +35,7 @@ import { PROVINCE_HAZARD_CODE } from '../province/province-hazard-code.declarati
 import { ENTERPRISE_DECLARATION } from '../declaration/enterprise-declaration.declaration';
 import { ENTERPRISE_SCALE_OPTIONS, INDUSTRY_OPTIONS } from './employer-options';
 import { EXPERT, EXPERT_CHECK, EXPERT_OPINION, EXPERT_TASK } from '../supervision/expert-task.declaration';
+import { EXPERT_CHECK_RESPONSE } from '../supervision/expert-check-response.declaration';
 import { SCORE_RECORD, SCORE_SHEET } from '../supervision/score.declaration';
 import { SF_FINANCE, SF_INTEGRAL_RULE, SF_QUALITY } from '../supervision/third-party-qc.declaration';
 import { RISK_ASSESSMENT } from '../risk/risk-assessment.declaration';
@@ -92,13 +93,16 @@ export const INSPECTED_UNIT: ResourceDeclaration = {
     { name: 'riskClass', type: 'dictionary', label: '职业病危害风险分类', dictionary: 'hazard_risk_class', options: HAZARD_RISK_CLASS_OPTIONS, searchable: 'exact', sortable: true },
     // set when a 定期检测 project of the unit issues its report (projects module)
     { name: 'lastDetectionDate', type: 'date', label: '上次定期检测', readOnly: true, importable: false, searchable: 'range', sortable: true, hidden: true },
+    // set when a risk assessment of the unit is confirmed (risk-assessments module): its date and its code
+    { name: 'riskAssessedDate', type: 'date', label: '风险评估日期', readOnly: true, importable: false, hidden: true },
+    { name: 'riskAssessmentCode', type: 'string', label: '风险评估编号', readOnly: true, importable: false, maxLength: 50, hidden: true },
     {
       name: 'nextDetectionDue',
       type: 'date',
       label: '下次检测到期',
       readOnly: true,
       importable: false,
-      computed: { fn: 'nextPeriodicDetectionDue', inputs: ['riskClass', 'lastDetectionDate'] },
+      computed: { fn: 'unitNextDetectionDue', inputs: ['riskClass', 'lastDetectionDate', 'riskAssessedDate'] },
       // 30 → due within 30 days, overdue included
       searchable: 'withinDays',
       sortable: true,
@@ -266,7 +270,7 @@ export const ORGANIZATION: ResourceDeclaration = {
   ],
 };
 
-export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, REPORT_TEMPLATE, PROJECT_ARCHIVE, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, PROVINCIAL_PUSH, PROVINCE_HAZARD_CODE, RISK_ASSESSMENT, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, ENTERPRISE_DECLARATION, USERS, ROLES, ORGANIZATION, EXPERT, EXPERT_TASK, EXPERT_CHECK, EXPERT_OPINION, SCORE_SHEET, SCORE_RECORD, SF_QUALITY, SF_FINANCE, SF_INTEGRAL_RULE, QS_QC_TASK, QS_QC_ASSIGNMENT, QS_INSPECTION, QS_RECTIFICATION];
+export const RESOURCE_DECLARATIONS: readonly ResourceDeclaration[] = [INSPECTED_UNIT, EQUIPMENT, EQUIPMENT_CATEGORY, PROJECT, SITE_SURVEY, SAMPLING_PLAN, SAMPLING_DAY, SAMPLING_RECORD, PROJECT_ADJUSTMENT, SAMPLE, SAMPLE_HANDOVER, INCOMING_ORDER, LAB_METHOD, LAB_BATCH, REPORT, REPORT_TEMPLATE, PROJECT_ARCHIVE, STAFF_AUTHORIZATION, EQUIPMENT_ISSUE, ...STOCK_DECLARATIONS, ...DATA_TEMPLATE_DECLARATIONS, REPORT_DISCLOSURE, PROVINCIAL_PUSH, PROVINCE_HAZARD_CODE, RISK_ASSESSMENT, INDUSTRY_NEWS, WORKING_CALENDAR, APPROVAL_FLOW, ENTERPRISE_DECLARATION, USERS, ROLES, ORGANIZATION, EXPERT, EXPERT_TASK, EXPERT_CHECK, EXPERT_OPINION, EXPERT_CHECK_RESPONSE, SCORE_SHEET, SCORE_RECORD, SF_QUALITY, SF_FINANCE, SF_INTEGRAL_RULE, QS_QC_TASK, QS_QC_ASSIGNMENT, QS_INSPECTION, QS_RECTIFICATION];
 
 export function declarationOf(name: string): ResourceDeclaration | undefined {
   return RESOURCE_DECLARATIONS.find((d) => d.name === name);

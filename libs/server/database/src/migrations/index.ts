@@ -37,12 +37,14 @@ import { ReportDisclosures1732970000000 } from './1732970000000-report-disclosur
 import { ReportOrganisationFacts1732980000000 } from './1732980000000-report-organisation-facts';
 import { RiskAssessments1733050000000 } from './1733050000000-risk-assessments';
 import { RiskAssessmentTimeIndexes1733050000001 } from './1733050000001-risk-assessment-time-indexes';
+import { RiskAssessmentConfirmation1733062000000 } from './1733062000000-risk-assessment-confirmation';
 import { ProvincialPushes1733010000000 } from './1733010000000-provincial-pushes';
 import { SupervisionZones1733020000000 } from './1733020000000-supervision-zones';
 import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
 import { QualityInspections1733020000200 } from './1733020000200-quality-inspections';
 import { SupervisionTasks1733030000000 } from './1733030000000-supervision-tasks';
 import { EnterpriseDeclarations1733040000000 } from './1733040000000-enterprise-declarations';
+import { ExpertCheckResponses1733060000000 } from './1733060000000-expert-check-responses';
 import { EnterpriseDeclarationTrigrams1733040000001 } from './1733040000001-enterprise-declaration-trigrams';
 
 /** Ordered list of migrations (classes, not globs, so tests and builds run the same code). */
@@ -90,9 +92,11 @@ export const MIGRATIONS = [
   QualityInspections1733020000200,
   RiskAssessments1733050000000,
   RiskAssessmentTimeIndexes1733050000001,
+  RiskAssessmentConfirmation1733062000000,
   SupervisionTasks1733030000000,
   EnterpriseDeclarations1733040000000,
   EnterpriseDeclarationTrigrams1733040000001,
+  ExpertCheckResponses1733060000000,
 ];
 
 // What the archive's read-only triggers guard and the SQLSTATE they refuse with (the api's 409, the specs' coverage check).
