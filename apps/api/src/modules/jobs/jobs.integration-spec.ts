@@ -118,7 +118,7 @@ describe('jobs: export/import through BullMQ and a real worker; relay to socket.
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''\d{14}/);
       expect(decodeURIComponent(res.headers['content-disposition'])).toMatch(/受检单位数据\.xlsx$/);
       const rows = await sheetRows(res.body as Buffer);
-      expect(rows[0]).toEqual([...HEADER, '职业病危害风险分类', '上次定期检测', '下次检测到期', '备注', '接害人数', '经济类型代码', '行业代码（GB/T 4754）', '行政区划代码', '注册地址', '法定代表人', '创建人', '更新人', '创建时间', '更新时间']);
+      expect(rows[0]).toEqual([...HEADER, '职业病危害风险分类', '上次定期检测', '风险评估日期', '风险评估编号', '下次检测到期', '备注', '接害人数', '经济类型代码', '行业代码（GB/T 4754）', '行政区划代码', '注册地址', '法定代表人', '创建人', '更新人', '创建时间', '更新时间']);
       expect(rows).toHaveLength(3); // the B row among the ids is out of the surveyor's scope
       const bad = rows.find((r) => String(r[0]).includes('HYPERLINK'))!;
       expect(bad.slice(0, 10)).toEqual([`'=HYPERLINK("http://x")`, null, '江苏省/南京市/玄武区', `'@SUM(A1)`, `'+1-2`, null, '制造业', '大型', 5, '正常']);
