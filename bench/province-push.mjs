@@ -317,7 +317,7 @@ async function scaleBatch(build, sink, prefix, batch) {
   const othersCores = two.reduce((a, v) => a + (v.used.sink + v.used.redis + v.used.bench) / v.wallS, 0) / two.length;
   const ceiling = ((cores - othersCores) * perWorkerCpu(1)) / best(1);
   const oneCores = rounds(1).reduce((a, v) => a + v.used.workers / v.wallS, 0) / rounds(1).length;
-  console.log(`    one process used ${fmt(oneCores, 2)} cores; ceiling here: ${cores} cores − ${fmt(othersCores, 2)} for sink, Redis and bench = ${fmt(cores - othersCores, 2)} for workers → at most ~${fmt(ceiling, 2)}× over the best 1-process round`);
+  console.log(`    one process used ${fmt(oneCores, 2)} cores; ceiling here: ${cores} cores − ${fmt(othersCores, 2)} for sink, Redis and bench = ${fmt(cores - othersCores, 2)} for workers → at most ~${fmt(ceiling, 2)}× over the best 1-process round; 2 processes reached ${fmt((scaleRatio / ceiling) * 100, 0)} % of it`);
   return lost ? 0 : scaleRatio;
 }
 
