@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { startTestProvinceRef, type TestProvinceRef } from '@ohit/province-ref/testing';
 import { sampleProvincialRecord } from '@ohit/server-province';
 import type { ProvincialExchangeView, ProvincialPushRecordView, ReconciliationRow } from '@ohit/contracts';
-import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { spawnWorker, stopWorker, until } from '../../testing/workers';
 
@@ -27,37 +28,22 @@ describe('api/provincialPush', () => {
   let admin: Client;
   let org: number;
   let other: number;
-  const people: Record<string, Client> = {};
-  const ids: Record<string, number> = {};
+  let people: Record<string, Client>;
+  let ids: Record<string, number>;
   const tag = `PP${randomBytes(3).toString('hex')}`;
   let n = 0;
   const next = () => `${tag}${(++n).toString().padStart(3, '0')}`;
   const ds = () => dataSourceOf(t.app);
-
-  const menuIds = async (menu: string, permissions: string[]): Promise<number[]> =>
-    (
-      await ds().query(
-        `SELECT m.id FROM menus m WHERE m.component_name = $1
-         UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = $1 AND b.permission = ANY($2::text[])`,
-        [menu, permissions],
-      )
-    ).map((r: { id: number }) => r.id);
-  const role = async (organizationId: number, name: string, menus: number[]) =>
-    (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, organizationId, menuIds: menus }).expect(201)).body.id as number;
-  const user = async (organizationId: number, key: string, roleIds: number[]) => {
-    const username = `${tag}${key}`;
-    const body = { username, nickName: `${key}${tag}`, password: DEMO_PASSWORD, roleIds, organizationId, expiryDate: new Date(Date.now() + 864e5).toISOString() };
-    ids[key] = (await admin.post('/api/users').send(body).expect(201)).body.id;
-    people[key] = as(t.app, await loginAs(t.app, username));
-  };
 
   beforeAll(async () => {
     province = await startTestProvinceRef();
     t = await createTestApp(province.env('json'));
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
-    org = (await admin.post('/api/organization').send({ name: `${tag}检测公司`, code: tag }).expect(201)).body.id;
-    other = (await admin.post('/api/organization').send({ name: `${tag}乙检测公司`, code: `${tag}B` }).expect(201)).body.id;
+    const { menuIds, role, user, ...staff } = orgStaff(t.app, admin, tag);
+    ({ people, ids } = staff);
+    org = await staff.organisation('检测公司');
+    other = await staff.organisation('乙检测公司', 'B');
     await ds().query(`UPDATE organizations SET credit_code = '91320100MA1XXXXX0X', technical_director = '周主任' WHERE id = ANY($1::int[])`, [[org, other]]);
     const oh = (buttons: string[]) => menuIds('OccupationalHealthReport', buttons.map((b) => `ohReport:${b}`));
     await user(org, 'manager', [await role(org, '负责人', await oh(['generate', 'submit', 'export']))]);
