@@ -28,6 +28,16 @@ function ZoneCodesField(): PropertyDecorator {
   };
 }
 
+/** A CUSTOM scope's organisations. */
+function OrganizationIdsField(): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsArray({ message: '机构必须是列表' })(target, key);
+    ArrayMaxSize(1000, { message: '机构过多' })(target, key);
+    IsInt({ each: true, message: '机构编号必须是整数' })(target, key);
+  };
+}
+
 export class CreateRoleDto {
   @IsString({ message: '角色名称不能为空' })
   @MinLength(1, { message: '角色名称不能为空' })
@@ -48,10 +58,7 @@ export class CreateRoleDto {
   @IsIn(DATA_SCOPES, { message: DATA_SCOPE_MESSAGE })
   dataScope?: (typeof DATA_SCOPES)[number];
 
-  @IsOptional()
-  @IsArray({ message: '机构必须是列表' })
-  @ArrayMaxSize(1000, { message: '机构过多' })
-  @IsInt({ each: true, message: '机构编号必须是整数' })
+  @OrganizationIdsField()
   organizationIds?: number[];
 
   @ZoneCodesField()
@@ -101,10 +108,7 @@ export class EditRoleDto {
   @IsIn(DATA_SCOPES, { message: DATA_SCOPE_MESSAGE })
   dataScope?: (typeof DATA_SCOPES)[number];
 
-  @IsOptional()
-  @IsArray({ message: '机构必须是列表' })
-  @ArrayMaxSize(1000, { message: '机构过多' })
-  @IsInt({ each: true, message: '机构编号必须是整数' })
+  @OrganizationIdsField()
   organizationIds?: number[];
 
   @ZoneCodesField()
@@ -134,10 +138,7 @@ export class RoleDataScopeDto {
   @IsIn(DATA_SCOPES, { message: DATA_SCOPE_MESSAGE })
   dataScope: (typeof DATA_SCOPES)[number];
 
-  @IsOptional()
-  @IsArray({ message: '机构必须是列表' })
-  @ArrayMaxSize(1000, { message: '机构过多' })
-  @IsInt({ each: true, message: '机构编号必须是整数' })
+  @OrganizationIdsField()
   organizationIds?: number[];
 
   @ZoneCodesField()
