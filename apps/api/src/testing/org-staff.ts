@@ -17,6 +17,8 @@ export interface OrgStaff {
   organisation(name: string, suffix?: string): Promise<number>;
   /** The menu of this component name and those of its buttons whose permission is listed. */
   menuIds(menu: string, permissions: string[]): Promise<number[]>;
+  /** The menus of these component names and every one of their buttons. */
+  menuIdsByKey(...keys: string[]): Promise<number[]>;
   /** A role of the organisation holding these menus. */
   role(organizationId: number, name: string, menus: number[], extra?: Record<string, unknown>): Promise<number>;
   /** A user of the organisation with these roles, logged in as `people[key]`. */
@@ -37,6 +39,13 @@ export function orgStaff(app: NestExpressApplication, admin: Client, tag: string
           `SELECT m.id FROM menus m WHERE m.component_name = $1
            UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = $1 AND b.permission = ANY($2::text[])`,
           [menu, permissions],
+        )
+      ).map((r: { id: number }) => r.id),
+    menuIdsByKey: async (...keys) =>
+      (
+        await dataSourceOf(app).query(
+          `SELECT id FROM menus WHERE component_name = ANY($1) UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = ANY($1)`,
+          [keys],
         )
       ).map((r: { id: number }) => r.id),
     role: async (organizationId, name, menus, extra = {}) =>

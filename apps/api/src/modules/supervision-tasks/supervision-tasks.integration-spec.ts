@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(180_000);
@@ -32,19 +33,6 @@ describe('supervision tasks (专家任务, 评分管理, 三方质控)', () => {
 
   const organisation = async (code: string, zoneCode: string): Promise<number> =>
     (await ds().query(`INSERT INTO organizations (name, code, zone_code) VALUES ($1, $2, $3) RETURNING id`, [`${code}机构`, code, zoneCode]))[0].id;
-  const menuIds = async (...keys: string[]): Promise<number[]> =>
-    (
-      await ds().query(`SELECT id FROM menus WHERE component_name = ANY($1) UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = ANY($1)`, [keys])
-    ).map((m: { id: number }) => m.id);
-  async function userWith(org: number, role: Record<string, unknown>): Promise<Client> {
-    const username = `u${tag}${randomBytes(2).toString('hex')}`;
-    const created = (await admin.post('/api/roles').send({ name: `r${username}`, level: 3, organizationId: org, ...role }).expect(201)).body;
-    await admin
-      .post('/api/users')
-      .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [created.id], organizationId: org, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-      .expect(201);
-    return as(t.app, await loginAs(t.app, username));
-  }
   const add = async (c: Client, url: string, body: Record<string, unknown>, status = 201) => (await c.post(`${url}/add`).send(body).expect(status)).body;
   const move = async (c: Client, url: string, row: Row, event: string, status = 200, reason?: string) =>
     (await c.post(`${url}/${row.id}/transitions/${event}`).send({ version: row.version, reason }).expect(status)).body;
@@ -56,15 +44,17 @@ describe('supervision tasks (专家任务, 评分管理, 三方质控)', () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
+    const { menuIdsByKey, role, user } = orgStaff(t.app, admin, tag);
+    const userWith = async (org: number, key: string, menus: number[], extra: Record<string, unknown>) => user(org, key, [await role(org, key, menus, extra)]);
     orgA = await organisation(codes.a, `${zone}01`);
     orgB = await organisation(codes.b, `${zone}02`);
     await organisation(codes.outside, `${otherZone}01`);
     const authority = await organisation(`${tag}GOV`, `${zone}00`);
-    supervisor = await userWith(authority, { dataScope: 'ZONE', zoneCodes: [zone], menuIds: await menuIds('ExpertManage', 'Score') });
-    const sf = await menuIds('SfQuality', 'SfFinanceRecord', 'SfIntegralRule', 'ExpertCheckResponse');
-    orgUser = await userWith(orgA, { dataScope: 'OWN_ORG', menuIds: sf });
-    otherOrgUser = await userWith(orgB, { dataScope: 'OWN_ORG', menuIds: sf });
-    plainUser = await userWith(orgA, { dataScope: 'OWN_ORG', menuIds: [] });
+    supervisor = await userWith(authority, 'supervisor', await menuIdsByKey('ExpertManage', 'Score'), { dataScope: 'ZONE', zoneCodes: [zone] });
+    const sf = await menuIdsByKey('SfQuality', 'SfFinanceRecord', 'SfIntegralRule', 'ExpertCheckResponse');
+    orgUser = await userWith(orgA, 'orgUser', sf, { dataScope: 'OWN_ORG' });
+    otherOrgUser = await userWith(orgB, 'otherOrgUser', sf, { dataScope: 'OWN_ORG' });
+    plainUser = await userWith(orgA, 'plainUser', [], { dataScope: 'OWN_ORG' });
   });
   afterAll(() => t.close());
 
