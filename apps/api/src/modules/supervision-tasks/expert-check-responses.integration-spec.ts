@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(180_000);
@@ -40,19 +41,6 @@ describe('专家任务: the reviewed organisation’s answer, the experts’ tot
 
   const organisation = async (code: string, zoneCode: string): Promise<number> =>
     (await ds().query(`INSERT INTO organizations (name, code, zone_code) VALUES ($1, $2, $3) RETURNING id`, [`${code}机构`, code, zoneCode]))[0].id;
-  const menuIds = async (...keys: string[]): Promise<number[]> =>
-    (
-      await ds().query(`SELECT id FROM menus WHERE component_name = ANY($1) UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = ANY($1)`, [keys])
-    ).map((m: { id: number }) => m.id);
-  async function userWith(org: number, role: Record<string, unknown>): Promise<Client> {
-    const username = `u${tag}${randomBytes(2).toString('hex')}`;
-    const created = (await admin.post('/api/roles').send({ name: `r${username}`, level: 3, organizationId: org, ...role }).expect(201)).body;
-    await admin
-      .post('/api/users')
-      .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [created.id], organizationId: org, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-      .expect(201);
-    return as(t.app, await loginAs(t.app, username));
-  }
   const add = async (c: Client, url: string, body: Record<string, unknown>, status = 201) => (await c.post(`${url}/add`).send(body).expect(status)).body;
   const edit = async (c: Client, url: string, row: Row, body: Record<string, unknown>, status = 200) => (await c.put(`${url}/edit`).send({ id: row.id, version: row.version, ...body }).expect(status)).body;
   const move = async (c: Client, url: string, row: Row, event: string, status = 200, reason?: string) =>
@@ -81,20 +69,18 @@ describe('专家任务: the reviewed organisation’s answer, the experts’ tot
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
+    const { menuIds, menuIdsByKey, role, user } = orgStaff(t.app, admin, tag);
+    const userWith = async (org: number, key: string, menus: number[], extra: Record<string, unknown>) => user(org, key, [await role(org, key, menus, extra)]);
     orgA = await organisation(codes.a, `${zone}01`);
     orgB = await organisation(codes.b, `${zone}02`);
-    const supervising = await menuIds('ExpertManage', 'Score', 'ExpertCheckResponse');
-    supervisor = await userWith(await organisation(`${tag}GOV`, `${zone}00`), { dataScope: 'ZONE', zoneCodes: [zone], menuIds: supervising });
-    outsider = await userWith(await organisation(`${tag}GOV2`, `${otherZone}00`), { dataScope: 'ZONE', zoneCodes: [otherZone], menuIds: supervising });
-    const answering = await menuIds('ExpertCheckResponse');
-    orgUser = await userWith(orgA, { dataScope: 'OWN_ORG', menuIds: answering });
-    otherOrgUser = await userWith(orgB, { dataScope: 'OWN_ORG', menuIds: answering });
+    const supervising = await menuIdsByKey('ExpertManage', 'Score', 'ExpertCheckResponse');
+    supervisor = await userWith(await organisation(`${tag}GOV`, `${zone}00`), 'supervisor', supervising, { dataScope: 'ZONE', zoneCodes: [zone] });
+    outsider = await userWith(await organisation(`${tag}GOV2`, `${otherZone}00`), 'outsider', supervising, { dataScope: 'ZONE', zoneCodes: [otherZone] });
+    const answering = await menuIdsByKey('ExpertCheckResponse');
+    orgUser = await userWith(orgA, 'orgUser', answering, { dataScope: 'OWN_ORG' });
+    otherOrgUser = await userWith(orgB, 'otherOrgUser', answering, { dataScope: 'OWN_ORG' });
     // the page and its list button only: reads the answer, holds no 提交答复
-    const listOnly = (await ds().query(`SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = 'ExpertCheckResponse' AND b.permission = 'expertCheckResponse:list'`)).map(
-      (m: { id: number }) => m.id,
-    );
-    const page = (await ds().query(`SELECT id FROM menus WHERE component_name = 'ExpertCheckResponse'`)).map((m: { id: number }) => m.id);
-    readOnlyUser = await userWith(orgA, { dataScope: 'OWN_ORG', menuIds: [...page, ...listOnly] });
+    readOnlyUser = await userWith(orgA, 'readOnlyUser', await menuIds('ExpertCheckResponse', ['expertCheckResponse:list']), { dataScope: 'OWN_ORG' });
   });
   afterAll(() => t.close());
 
