@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { STORAGE, type StoragePort } from '@ohit/server-storage';
 import type { EnterpriseProjectDetail, EnterpriseProjectRow, PageResult } from '@ohit/contracts';
 import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff, type OrgStaff } from '../../testing/org-staff';
 import { PNG } from '../../testing/site-sampling-fixtures';
 import { createTestApp, TestApp } from '../../testing/test-app';
 import { binaryParser, sheetRows, spawnWorker, stopWorker } from '../../testing/workers';
@@ -23,7 +24,8 @@ type Row = Record<string, unknown> & { id: number; version: number };
 describe('enterprise declarations and the enterprise view', () => {
   let t: TestApp;
   let admin: Client;
-  const people: Record<string, Client> = {};
+  let people: Record<string, Client>;
+  let fixture: OrgStaff;
   const orgs: Record<string, number> = {};
   const projects: Record<string, number> = {};
   const tag = `EN${randomBytes(3).toString('hex')}`;
@@ -34,22 +36,6 @@ describe('enterprise declarations and the enterprise view', () => {
   const ds = () => dataSourceOf(t.app);
   let reportId = 0;
 
-  const menuIds = async (menu: string, permissions: string[]): Promise<number[]> =>
-    (
-      await ds().query(
-        `SELECT m.id FROM menus m WHERE m.component_name = $1
-         UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = $1 AND b.permission = ANY($2::text[])`,
-        [menu, permissions],
-      )
-    ).map((r: { id: number }) => r.id);
-  const role = async (organizationId: number, name: string, menus: number[]) =>
-    (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, organizationId, menuIds: menus }).expect(201)).body.id as number;
-  const user = async (organizationId: number, key: string, roleIds: number[], employer?: string) => {
-    const username = `${tag}${key}`;
-    const body = { username, nickName: key, password: DEMO_PASSWORD, roleIds, organizationId, expiryDate: new Date(Date.now() + 864e5).toISOString(), ...(employer ? { isQy: 1, enterpriseCreditCode: employer } : {}) };
-    await admin.post('/api/users').send(body).expect(201);
-    people[key] = as(t.app, await loginAs(t.app, username));
-  };
   const unit = async (org: string, name: string, creditCode: string) =>
     (
       await ds().query(`INSERT INTO inspected_units (name, credit_code, address, industry, scale, employee_count, contact, phone, risk_class, organization_id) VALUES ($1, $2, '江苏省南京市示例路1号', 'C', '2', 120, '王主任', '13812345678', NULL, $3) RETURNING id`, [
@@ -66,11 +52,14 @@ describe('enterprise declarations and the enterprise view', () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
-    for (const key of ['A', 'B', 'C']) orgs[key] = (await admin.post('/api/organization').send({ name: `${tag}${key}检测公司`, code: `${tag}${key}` }).expect(201)).body.id;
+    fixture = orgStaff(t.app, admin, tag);
+    const { menuIds, role, user, organisation } = fixture;
+    ({ people } = fixture);
+    for (const key of ['A', 'B', 'C']) orgs[key] = await organisation(`${key}检测公司`, key);
     const declare = (buttons: string[]) => menuIds('EnterpriseDeclaration', buttons.map((b) => `declaration:${b}`));
     const view = await menuIds('EnterpriseProjects', []);
-    await user(orgs.A, 'ent1', [await role(orgs.A, '企业1', [...(await declare(['add', 'edit', 'del', 'submit', 'prefill'])), ...view])], E1);
-    await user(orgs.A, 'ent2', [await role(orgs.A, '企业2', [...(await declare(['add', 'edit', 'submit'])), ...view])], E2);
+    await user(orgs.A, 'ent1', [await role(orgs.A, '企业1', [...(await declare(['add', 'edit', 'del', 'submit', 'prefill'])), ...view])], { isQy: 1, enterpriseCreditCode: E1 });
+    await user(orgs.A, 'ent2', [await role(orgs.A, '企业2', [...(await declare(['add', 'edit', 'submit'])), ...view])], { isQy: 1, enterpriseCreditCode: E2 });
     const staff = async (org: string) => role(orgs[org], `受理${org}`, [...(await declare(['add', 'edit', 'accept', 'return'])), ...view]);
     await user(orgs.A, 'staffA', [await staff('A')]);
     await user(orgs.B, 'staffB', [await staff('B')]);
@@ -215,9 +204,10 @@ describe('enterprise declarations and the enterprise view', () => {
 
     beforeAll(async () => {
       worker = await spawnWorker({ OUTBOX_POLL_MS: '50', DATABASE_URL: process.env.DATABASE_URL as string, REDIS_PREFIX: process.env.REDIS_PREFIX as string });
+      const { menuIds, role, user } = fixture;
       const menus = async () => [...(await menuIds('EnterpriseDeclaration', ['declaration:export'])), ...(await menuIds('EnterpriseProjects', ['enterpriseProject:export']))];
-      await user(orgs.A, 'xq1', [await role(orgs.A, '导出企业1', await menus())], E1);
-      await user(orgs.A, 'xq2', [await role(orgs.A, '导出企业2', await menus())], E2);
+      await user(orgs.A, 'xq1', [await role(orgs.A, '导出企业1', await menus())], { isQy: 1, enterpriseCreditCode: E1 });
+      await user(orgs.A, 'xq2', [await role(orgs.A, '导出企业2', await menus())], { isQy: 1, enterpriseCreditCode: E2 });
       for (const org of ['A', 'B', 'C']) await user(orgs[org], `xs${org}`, [await role(orgs[org], `导出${org}`, await menus())]);
       await people.ent2.post('/api/enterpriseDeclaration/add').send({ declarationType: 'initial' }).expect(201);
     });
