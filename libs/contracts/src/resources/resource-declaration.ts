@@ -94,6 +94,25 @@ export interface ResourceField {
    * name; the web offers a searchable select.
    */
   vocabulary?: FieldVocabulary;
+  /** For 'string': the value is picked from rows an endpoint lists for another field's value (FieldLookup). */
+  lookup?: FieldLookup;
+}
+
+/**
+ * A string field whose value is picked from an endpoint's rows once the form's `dependsOn` field
+ * has a value: `GET url?<dependsOn>=…&keyword=…&page=0&size=20` answers a page
+ * `{ content, totalElements }` of rows carrying `valueField`; each option shows the value and the
+ * row's `describe` fields, and picking one copies row fields into the form (`fill`: form field →
+ * row field). A hint to the web only: the server validates the value as it always does.
+ */
+export interface FieldLookup {
+  url: string;
+  dependsOn: string;
+  /** The label of `dependsOn`, for the hint shown until it has a value (请先填写机构编码). */
+  dependsOnLabel: string;
+  valueField: string;
+  describe?: string[];
+  fill?: Record<string, string>;
 }
 
 /**

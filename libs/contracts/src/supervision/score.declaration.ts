@@ -25,6 +25,21 @@ export const SCORE_DETAIL_ROUTES: Readonly<Record<string, string>> = {
   orgOnSite: 'orgOnSiteVerificationPage',
 };
 
+/**
+ * The reports a 报告评审 may review: the chosen organisation's provincial pushes 已推送, newest first
+ * (`?orgCode=&keyword=&page=&size=`; keyword matches the report code or the employer). Zone-scoped.
+ */
+export const SCORE_PUSHED_REPORTS_PATH = 'api/scorePushedReports';
+
+export interface ScorePushedReport {
+  reportCode: string;
+  employerName: string;
+  checkType: string | null;
+  checkTypeName: string;
+  pushedDate: string | null;
+  provinceRecordId: string | null;
+}
+
 export const SCORE_GRADE_OPTIONS: FieldOption[] = Object.entries(SCORE_GRADE_LABELS).map(([value, label]) => ({ value, label }));
 
 export const SCORE_SHEET: ResourceDeclaration = {
@@ -86,7 +101,16 @@ export const SCORE_RECORD: ResourceDeclaration = {
     { name: 'sheet', column: 'sheet_id', type: 'reference', label: '评分表', required: true, reference: { resource: 'scoreSheet', labelField: 'code', carry: { sheetTitle: 'name' } }, width: 120 },
     { name: 'orgCode', type: 'string', label: '机构编码', required: true, maxLength: 50, searchable: 'exact', width: 100 },
     { name: 'orgName', type: 'string', label: '被评机构', readOnly: true, maxLength: 200, searchable: 'contains', sortable: true, width: 180 },
-    { name: 'reportCode', type: 'string', label: '报告编号', maxLength: 50, searchable: 'contains', width: 150 },
+    {
+      name: 'reportCode',
+      type: 'string',
+      label: '报告编号',
+      maxLength: 50,
+      searchable: 'contains',
+      width: 150,
+      // picked from the organisation's 已推送 reports; the server still refuses any other code
+      lookup: { url: SCORE_PUSHED_REPORTS_PATH, dependsOn: 'orgCode', dependsOnLabel: '机构编码', valueField: 'reportCode', describe: ['employerName', 'checkTypeName', 'pushedDate'], fill: { unitName: 'employerName' } },
+    },
     { name: 'unitName', type: 'string', label: '用人单位', maxLength: 200, searchable: 'contains', width: 180 },
     { name: 'scoreDate', type: 'date', label: '评分日期', searchable: 'range', sortable: true, width: 110 },
     { name: 'totalScore', type: 'number', label: '总分', scale: 1, readOnly: true, sortable: true, width: 80 },

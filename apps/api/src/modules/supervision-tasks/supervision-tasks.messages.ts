@@ -14,6 +14,7 @@ export const SUPERVISION_TASK_MESSAGES = {
   responseCheckAnswered: (state: string) => `质控检查处于“${state}”状态，答复已由监管部门接收，不能再修改`,
   responseBeforeConclusion: '专家组尚未形成结论，不能提交答复',
   responseRequired: '请先填写机构答复',
+  orgCodeRequired: '请先填写机构编码',
   reportNotPushed: (code: string, org: string) => `报告编号“${code}”不是机构“${org}”已推送到省平台的报告`,
   conclusionGradeMissing: '请先选择检查结论',
   opinionsMissing: (names: string) => `以下专家尚未提交意见：${names}`,
