@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { allFields, labelFieldOf, mergeOptions, optionLabel, vocabularyNames, type FieldOption, type ResourceDeclaration, type ResourceField } from '@ohit/contracts';
 import { useDict, type DictMap } from '../dictionaries/dict-cache';
 import { t } from '../i18n';
+import { LookupSelect } from './lookup-select';
 import { FormReferencePicker } from './reference-picker';
 
 // the hazard tables load with the first vocabulary input, never with a list screen
@@ -131,6 +132,7 @@ export function SearchInput({ field, options, ...rest }: { field: ResourceField;
 /** The edit-form input of a field by its type. */
 export function EditInput({ field, options, ...rest }: { field: ResourceField; options: FieldOption[]; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const common = { ...rest } as Record<string, unknown>;
+  if (field.lookup) return <LookupSelect field={{ ...field, lookup: field.lookup }} {...(rest as object)} />;
   if (field.vocabulary) {
     return (
       <Suspense fallback={<Select loading disabled placeholder={field.label} style={{ width: '100%' }} />}>

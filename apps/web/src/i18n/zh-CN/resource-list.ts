@@ -48,4 +48,5 @@ export const resourceList = {
   pickerPlaceholder: '输入关键字搜索{field}',
   pickerEmpty: '无匹配数据',
   pickerFailed: '查询失败，请稍后重试',
+  lookupWaiting: '请先填写{field}',
 } as const;
