@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, as, dataSourceOf, eventsOf, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, eventsOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { type Client, type Row, samplingFixtures } from '../../testing/site-sampling-fixtures';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
@@ -18,39 +19,25 @@ describe('api/riskAssessment', () => {
   let admin: Client;
   let org: number;
   let other: number;
-  const people: Record<string, Client> = {};
+  let people: Record<string, Client>;
   const tag = `RK${randomBytes(3).toString('hex')}`;
   let f: ReturnType<typeof samplingFixtures>;
   let n = 0;
-
-  const menuIds = async (permissions: string[]): Promise<number[]> =>
-    (
-      await f.ds.query(
-        `SELECT m.id FROM menus m WHERE m.component_name = 'Risk'
-         UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = 'Risk' AND b.permission = ANY($1::text[])`,
-        [permissions],
-      )
-    ).map((r: { id: number }) => r.id);
-  const role = async (organizationId: number, name: string, permissions: string[]) =>
-    (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, organizationId, menuIds: await menuIds(permissions) }).expect(201)).body.id as number;
-  const user = async (organizationId: number, key: string, roleIds: number[]) => {
-    const username = `${tag}${key}`;
-    const body = { username, nickName: `${key}${tag}`, password: DEMO_PASSWORD, roleIds, organizationId, expiryDate: new Date(Date.now() + 864e5).toISOString() };
-    await admin.post('/api/users').send(body).expect(201);
-    people[key] = as(t.app, await loginAs(t.app, username));
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
     f = samplingFixtures(t.app, tag);
-    org = (await admin.post('/api/organization').send({ name: `${tag}检测公司`, code: tag }).expect(201)).body.id;
-    other = (await admin.post('/api/organization').send({ name: `${tag}乙检测公司`, code: `${tag}B` }).expect(201)).body.id;
-    await user(org, 'assessor', [await role(org, '评估员', ['risk:compute', 'risk:recompute', 'risk:export', 'risk:confirm'])]);
-    await user(org, 'reader', [await role(org, '评估查看', [])]);
-    await user(org, 'orgAdmin', [await role(org, '机构管理员', ['risk:setting', 'risk:compute'])]);
-    await user(other, 'otherAssessor', [await role(other, '乙评估员', ['risk:compute', 'risk:recompute', 'risk:setting', 'risk:confirm'])]);
+    const { menuIds, role, user, ...staff } = orgStaff(t.app, admin, tag);
+    ({ people } = staff);
+    org = await staff.organisation('检测公司');
+    other = await staff.organisation('乙检测公司', 'B');
+    const risk = (permissions: string[]) => menuIds('Risk', permissions);
+    await user(org, 'assessor', [await role(org, '评估员', await risk(['risk:compute', 'risk:recompute', 'risk:export', 'risk:confirm']))]);
+    await user(org, 'reader', [await role(org, '评估查看', await risk([]))]);
+    await user(org, 'orgAdmin', [await role(org, '机构管理员', await risk(['risk:setting', 'risk:compute']))]);
+    await user(other, 'otherAssessor', [await role(other, '乙评估员', await risk(['risk:compute', 'risk:recompute', 'risk:setting', 'risk:confirm']))]);
   });
   afterAll(() => t.close());
 
