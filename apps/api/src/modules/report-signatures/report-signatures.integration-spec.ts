@@ -8,7 +8,8 @@ import { REPORT_ISSUED_PDF_JOB, type ReportVerifyView } from '@ohit/contracts';
 import { verifyPdfSignature } from '@ohit/server-pdf-sign';
 import { specimenReportContent } from '@ohit/server-report-render';
 import { LocalStorageDriver } from '@ohit/server-storage';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { spawnWorker, stopWorker, until } from '../../testing/workers';
 
@@ -46,8 +47,8 @@ describe('report signatures: approval steps, signing links, the issued PDF and i
   let orgb: Client;
   let reader: Client;
   let org: number;
-  const people: Record<string, Client> = {};
-  const ids: Record<string, number> = {};
+  let people: Record<string, Client>;
+  let ids: Record<string, number>;
   const tag = `RS${randomBytes(3).toString('hex')}`;
   const storageDir = mkdtempSync(join(tmpdir(), 'ohit-report-signatures-'));
   const signingDir = mkdtempSync(join(tmpdir(), 'ohit-report-signing-'));
@@ -55,15 +56,6 @@ describe('report signatures: approval steps, signing links, the issued PDF and i
   const anonymous = () => request(t.app.getHttpServer());
   let n = 0;
   const next = () => `${tag}${(++n).toString().padStart(3, '0')}`;
-
-  const menuIds = async (menu: string, permissions: string[]): Promise<number[]> =>
-    (
-      await ds().query(
-        `SELECT m.id FROM menus m WHERE m.component_name = $1
-         UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = $1 AND b.permission = ANY($2::text[])`,
-        [menu, permissions],
-      )
-    ).map((r: { id: number }) => r.id);
 
   beforeAll(async () => {
     t = await createTestApp({ STORAGE_DIR: storageDir, PUBLIC_BASE_URL: BASE });
@@ -78,11 +70,13 @@ describe('report signatures: approval steps, signing links, the issued PDF and i
     });
     await seed(t.app);
     [admin, orgb] = await Promise.all(['admin', 'orgb-admin'].map(async (u) => as(t.app, await loginAs(t.app, u))));
-    org = (await admin.post('/api/organization').send({ name: `${tag}检测公司`, code: tag }).expect(201)).body.id;
+    const { menuIds, role: orgRole, user, ...staff } = orgStaff(t.app, admin, tag);
+    ({ people, ids } = staff);
+    org = await staff.organisation('检测公司');
     const compiling = await menuIds('ReportPreview', ['reportPreview:submit', 'reportPreview:export', 'reportPreview:signLink']);
     const listing = await menuIds('ReportPreview', []);
     const approving = [...(await menuIds('ProjectAuditReview', ['projectAudit:approve'])), ...(await menuIds('ReportIssue', ['reportIssue:approve']))];
-    const role = async (name: string, menus: number[]) => (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, organizationId: org, menuIds: menus }).expect(201)).body.id as number;
+    const role = (name: string, menus: number[]) => orgRole(org, name, menus);
     const [compileRole, approveRole, readRole] = [await role('编制员', compiling), await role('审批人', approving), await role('查阅', listing)];
     for (const [key, roleIds] of [
       ['compiler', [compileRole]],
@@ -91,13 +85,7 @@ describe('report signatures: approval steps, signing links, the issued PDF and i
       ['issuer', [approveRole]],
       ['reader', [readRole]],
     ] as const) {
-      const username = `${tag}${key}`;
-      const user = await admin
-        .post('/api/users')
-        .send({ username, nickName: `${key}${tag}`, password: DEMO_PASSWORD, roleIds, organizationId: org, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-        .expect(201);
-      ids[key] = user.body.id;
-      people[key] = as(t.app, await loginAs(t.app, username));
+      await user(org, key, [...roleIds]);
     }
     reader = people.reader;
     // 我的签名: three of them keep an image; the issuer keeps none (his name is printed)
