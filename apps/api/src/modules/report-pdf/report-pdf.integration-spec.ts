@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPORT_PDF_JOB, type ReportContent } from '@ohit/contracts';
 import { specimenReportContent } from '@ohit/server-report-render';
-import { as, dataSourceOf, DEMO_PASSWORD, eventsOf, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, eventsOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { spawnWorker, stopWorker, until } from '../../testing/workers';
 
@@ -79,19 +80,11 @@ describe('report: the PDF job', () => {
     });
     orgs = (await seed(t.app)).organizations;
     admin = as(t.app, await loginAs(t.app, 'admin'));
-    const ds = dataSourceOf(t.app);
-    const menus = async (where: string) => ((await ds.query(`SELECT id FROM menus WHERE ${where}`)) as { id: number }[]).map((m) => m.id);
-    const withExport = [...(await menus(`component_name = 'ReportPreview' AND type < 2`)), ...(await menus(`permission = 'reportPreview:export'`))];
-    const listOnly = await menus(`component_name = 'ReportPreview' AND type < 2`);
-    const user = async (name: string, menuIds: number[], organizationId: number) => {
-      const role = (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, menuIds }).expect(201)).body as { id: number };
-      await admin
-        .post('/api/users')
-        .send({ username: `${tag}${name}`, nickName: `${name}用户`, password: DEMO_PASSWORD, roleIds: [role.id], organizationId, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-        .expect(201);
-      return as(t.app, await loginAs(t.app, `${tag}${name}`));
-    };
-    [printer, reader, outsider] = await Promise.all([user('p', withExport, orgs.A), user('r', listOnly, orgs.A), user('o', withExport, orgs.B)]);
+    const { menuIds, role, user } = orgStaff(t.app, admin, tag);
+    const withExport = await menuIds('ReportPreview', ['reportPreview:export']);
+    const listOnly = await menuIds('ReportPreview', []);
+    const userWith = async (key: string, menus: number[], organizationId: number) => user(organizationId, key, [await role(organizationId, key, menus)]);
+    [printer, reader, outsider] = await Promise.all([userWith('p', withExport, orgs.A), userWith('r', listOnly, orgs.A), userWith('o', withExport, orgs.B)]);
   });
   afterAll(async () => {
     await stopWorker(worker);
