@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { as, DEMO_PASSWORD, dataSourceOf, loginAs, seed } from '../../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../../testing/identity';
+import { orgStaff } from '../../../testing/org-staff';
 import { authoriseAnalysts } from '../../../testing/staff-authorizations';
 import { createTestApp, TestApp } from '../../../testing/test-app';
 import { localDate } from '../../resources';
@@ -33,22 +34,6 @@ describe('api/incomingOrder (来样检测, 登记样品)', () => {
   const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
   const ds = () => dataSourceOf(t.app);
 
-  /** A role holding 来样检测 (the page, and the buttons named) — OWN_ORG. */
-  const role = async (name: string, buttons: string[]): Promise<number> => {
-    const menus: { id: number }[] = await ds().query(
-      `SELECT m.id FROM menus m WHERE m.component_name = 'IncomingSample'
-       UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = 'IncomingSample' AND b.permission = ANY($1::text[])`,
-      [buttons.map((b) => `incomingSample:${b}`)],
-    );
-    return (await admin.post('/api/roles').send({ name: `${tag}${name}`, level: 3, dataScope: 'OWN_ORG', menuIds: menus.map((m) => m.id) }).expect(201)).body.id;
-  };
-  const user = async (key: string, nickName: string, roleId: number, organizationId: number): Promise<{ id: number; client: Client }> => {
-    const username = `${tag.toLowerCase()}${key}`;
-    const body = { username, nickName, password: DEMO_PASSWORD, roleIds: [roleId], organizationId, expiryDate: new Date(Date.now() + 864e5).toISOString() };
-    const { id } = (await admin.post('/api/users').send(body).expect(201)).body;
-    return { id, client: as(t.app, await loginAs(t.app, username)) };
-  };
-
   beforeAll(async () => {
     t = await createTestApp();
     await seed(t.app);
@@ -61,13 +46,19 @@ describe('api/incomingOrder (来样检测, 登记样品)', () => {
        VALUES ('甲苯', $1, '溶剂解吸-气相色谱法', 'fixed-long', 'gc', 7, $2) RETURNING id`,
       [`${tag}-GBZ/T 300.66`, orgX],
     );
-    const all = await role('样品管理', ['add', 'edit', 'del', 'export', 'distribute', 'register']);
-    const page = await role('只读', []);
-    const k = await user('keeper', '孙来样', all, orgX);
-    [keeper, keeperId] = [k.client, k.id];
-    viewer = (await user('viewer', '只读员', page, orgX)).client;
-    other = (await user('other', '乙来样', all, orgY)).client;
-    analystId = (await user('analyst', '王检测', page, orgX)).id;
+    const { menuIds, role, user, ids } = orgStaff(t.app, admin, tag);
+    // roles holding 来样检测 (the page, and the buttons named) — OWN_ORG
+    const incoming = async (organizationId: number, name: string, buttons: string[]) =>
+      role(organizationId, name, await menuIds('IncomingSample', buttons.map((b) => `incomingSample:${b}`)), { dataScope: 'OWN_ORG' });
+    const everything = ['add', 'edit', 'del', 'export', 'distribute', 'register'];
+    const all = await incoming(orgX, '样品管理', everything);
+    const page = await incoming(orgX, '只读', []);
+    keeper = await user(orgX, 'keeper', [all], { nickName: '孙来样' });
+    keeperId = ids.keeper;
+    viewer = await user(orgX, 'viewer', [page], { nickName: '只读员' });
+    other = await user(orgY, 'other', [await incoming(orgY, '乙样品管理', everything)], { nickName: '乙来样' });
+    await user(orgX, 'analyst', [page], { nickName: '王检测' });
+    analystId = ids.analyst;
   });
   afterAll(() => t.close());
 
