@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(180_000);
@@ -26,19 +27,6 @@ describe('评分管理 › 已推送报告 picker', () => {
 
   const organisation = async (code: string, zoneCode: string): Promise<number> =>
     (await ds().query(`INSERT INTO organizations (name, code, zone_code) VALUES ($1, $2, $3) RETURNING id`, [`${code}机构`, code, zoneCode]))[0].id;
-  const menuIds = async (...keys: string[]): Promise<number[]> =>
-    (
-      await ds().query(`SELECT id FROM menus WHERE component_name = ANY($1) UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = ANY($1)`, [keys])
-    ).map((m: { id: number }) => m.id);
-  async function userWith(org: number, role: Record<string, unknown>): Promise<Client> {
-    const username = `u${tag}${randomBytes(2).toString('hex')}`;
-    const created = (await admin.post('/api/roles').send({ name: `r${username}`, level: 3, organizationId: org, ...role }).expect(201)).body;
-    await admin
-      .post('/api/users')
-      .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [created.id], organizationId: org, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-      .expect(201);
-    return as(t.app, await loginAs(t.app, username));
-  }
   async function push(org: number, reportCode: string, employer: string, state: string, pushedAt: string | null, checkType = '10'): Promise<void> {
     const [project] = await ds().query(`INSERT INTO projects (code, name, state, organization_id) VALUES ($1, '评审项目', 'issued', $2) RETURNING id`, [reportCode, org]);
     const [report] = await ds().query(`INSERT INTO reports (code, report_version, project_id, template, state, organization_id) VALUES ($1, 1, $2, 'periodic', 'compiling', $3) RETURNING id`, [reportCode, project.id, org]);
@@ -54,12 +42,14 @@ describe('评分管理 › 已推送报告 picker', () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
+    const { menuIdsByKey, role, user } = orgStaff(t.app, admin, tag);
+    const userWith = async (org: number, key: string, menus: number[], extra: Record<string, unknown>) => user(org, key, [await role(org, key, menus, extra)]);
     orgA = await organisation(codes.a, `${zone}01`);
     const orgB = await organisation(codes.b, `${zone}02`);
     const outside = await organisation(codes.outside, `${otherZone}01`);
     const authority = await organisation(`${tag}GOV`, `${zone}00`);
-    supervisor = await userWith(authority, { dataScope: 'ZONE', zoneCodes: [zone], menuIds: await menuIds('Score') });
-    plainSupervisor = await userWith(authority, { dataScope: 'ZONE', zoneCodes: [zone], menuIds: await menuIds('ExpertManage') });
+    supervisor = await userWith(authority, 'supervisor', await menuIdsByKey('Score'), { dataScope: 'ZONE', zoneCodes: [zone] });
+    plainSupervisor = await userWith(authority, 'plainSupervisor', await menuIdsByKey('ExpertManage'), { dataScope: 'ZONE', zoneCodes: [zone] });
     await push(orgA, `${tag}-R1`, '甲化工有限公司', 'pushed', '2026-03-01T08:00:00Z', '10');
     await push(orgA, `${tag}-R2`, '乙机械厂', 'pushed', '2026-04-02T08:00:00Z', '30');
     await push(orgA, `${tag}-R3`, '丙纺织厂', 'pushed', '2026-05-03T08:00:00Z', '20');
