@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DECLARATION_OPEN_STATES, ENTERPRISE_DECLARATION } from '@ohit/contracts';
 import { DECLARATION_DUE_RULE, DECLARATION_DUE_SOON_DAYS, declarationDueStatus } from '@ohit/domain';
 import { DomainEventsService, returningRows } from '@ohit/server-database';
+import { escapeHtml } from '@ohit/server-report-render';
 import { sendSystemAnnouncement, type SystemNotice } from '../announcements/system-announcement';
 
 /** Who decides on declarations in an organisation: the check tells them too. */
@@ -25,8 +26,6 @@ export interface DeclarationNotice {
   recipients: number[];
   declarations: NoticedDeclaration[];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The announcement of an employer's change declarations due soon or overdue (plain text escaped into a list). */
 export function declarationNoticeContent(today: string, items: readonly NoticedDeclaration[]): SystemNotice {

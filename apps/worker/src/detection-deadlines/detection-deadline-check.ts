@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { HAZARD_RISK_CLASS_OPTIONS, INSPECTED_UNIT, permissionCodes } from '@ohit/contracts';
 import { DETECTION_DUE_SOON_DAYS, PERIODIC_DETECTION_RULE } from '@ohit/domain';
 import { DomainEventsService, returningRows } from '@ohit/server-database';
+import { escapeHtml } from '@ohit/server-report-render';
 import { sendSystemAnnouncement, type SystemNotice } from '../announcements/system-announcement';
 
 /** Who keeps the organisation's inspected units: the check tells them. */
@@ -25,7 +26,6 @@ export interface DetectionNotice {
   units: NoticedUnit[];
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 const classLabel = (value: string | null) => HAZARD_RISK_CLASS_OPTIONS.find((o) => o.value === value)?.label ?? '未定';
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5);
 

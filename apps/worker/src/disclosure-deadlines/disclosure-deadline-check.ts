@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DISCLOSURE_OPEN_STATES, resourceEventType, REPORT_DISCLOSURE } from '@ohit/contracts';
 import { type CalendarDay, DISCLOSURE_DUE_SOON_WORKING_DAYS, DISCLOSURE_WORKING_DAYS, disclosureDue, WorkingCalendar } from '@ohit/domain';
 import { DomainEventsService, returningRows } from '@ohit/server-database';
+import { escapeHtml } from '@ohit/server-report-render';
 import { sendSystemAnnouncement } from '../announcements/system-announcement';
 
 /** Who may publish a disclosure: the check tells them. */
@@ -26,8 +27,6 @@ export interface DeadlineNotice {
   recipients: number[];
   disclosures: NoticedDisclosure[];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** How a disclosure stands, in the notice's words. */
 export function dueText(d: Pick<NoticedDisclosure, 'daysLeft' | 'overdue'>): string {
