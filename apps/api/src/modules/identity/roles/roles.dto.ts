@@ -38,7 +38,20 @@ function OrganizationIdsField(): PropertyDecorator {
   };
 }
 
-export class CreateRoleDto {
+/** The role form's 数据权限 with its organisations (CUSTOM) or zones (ZONE), optional on create and edit: a change needs roles:dataScope. */
+class RoleScopeFields {
+  @IsOptional()
+  @IsIn(DATA_SCOPES, { message: DATA_SCOPE_MESSAGE })
+  dataScope?: (typeof DATA_SCOPES)[number];
+
+  @OrganizationIdsField()
+  organizationIds?: number[];
+
+  @ZoneCodesField()
+  zoneCodes?: string[];
+}
+
+export class CreateRoleDto extends RoleScopeFields {
   @IsString({ message: '角色名称不能为空' })
   @MinLength(1, { message: '角色名称不能为空' })
   @MaxLength(50, { message: '角色名称过长' })
@@ -55,16 +68,6 @@ export class CreateRoleDto {
   description?: string | null;
 
   @IsOptional()
-  @IsIn(DATA_SCOPES, { message: DATA_SCOPE_MESSAGE })
-  dataScope?: (typeof DATA_SCOPES)[number];
-
-  @OrganizationIdsField()
-  organizationIds?: number[];
-
-  @ZoneCodesField()
-  zoneCodes?: string[];
-
-  @IsOptional()
   @IsInt({ message: '所属机构必须是整数编号' })
   organizationId?: number;
 
@@ -78,7 +81,7 @@ export class CreateRoleDto {
   reason?: string;
 }
 
-export class EditRoleDto {
+export class EditRoleDto extends RoleScopeFields {
   @IsInt({ message: 'id必须是整数' })
   id: number;
 
@@ -102,17 +105,6 @@ export class EditRoleDto {
   @IsString({ message: '描述必须是文本' })
   @MaxLength(255, { message: '描述过长' })
   description?: string | null;
-
-  /** The role form's 数据权限 with its organisations (CUSTOM) or zones (ZONE): a change needs roles:dataScope. */
-  @IsOptional()
-  @IsIn(DATA_SCOPES, { message: DATA_SCOPE_MESSAGE })
-  dataScope?: (typeof DATA_SCOPES)[number];
-
-  @OrganizationIdsField()
-  organizationIds?: number[];
-
-  @ZoneCodesField()
-  zoneCodes?: string[];
 
   @ReasonField()
   reason?: string;
