@@ -23,12 +23,14 @@ export interface OrgStaff {
   role(organizationId: number, name: string, menus: number[], extra?: Record<string, unknown>): Promise<number>;
   /** A user of the organisation with these roles, logged in as `people[key]`. */
   user(organizationId: number, key: string, roleIds: number[], extra?: Record<string, unknown>): Promise<Client>;
+  /** A role of its own (named by `key`, `extra` on the role) holding these menus, and a user of it logged in as `people[key]`. */
+  roleUser(organizationId: number, key: string, menus: number[], extra?: Record<string, unknown>): Promise<Client>;
 }
 
 export function orgStaff(app: NestExpressApplication, admin: Client, tag: string): OrgStaff {
   const people: Record<string, Client> = {};
   const ids: Record<string, number> = {};
-  return {
+  const staff: OrgStaff = {
     people,
     ids,
     organisation: async (name, suffix = '') =>
@@ -57,5 +59,7 @@ export function orgStaff(app: NestExpressApplication, admin: Client, tag: string
       people[key] = as(app, await loginAs(app, username));
       return people[key];
     },
+    roleUser: async (organizationId, key, menus, extra) => staff.user(organizationId, key, [await staff.role(organizationId, key, menus, extra)]),
   };
+  return staff;
 }

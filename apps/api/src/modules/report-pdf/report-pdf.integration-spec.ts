@@ -80,11 +80,10 @@ describe('report: the PDF job', () => {
     });
     orgs = (await seed(t.app)).organizations;
     admin = as(t.app, await loginAs(t.app, 'admin'));
-    const { menuIds, role, user } = orgStaff(t.app, admin, tag);
+    const { menuIds, roleUser } = orgStaff(t.app, admin, tag);
     const withExport = await menuIds('ReportPreview', ['reportPreview:export']);
     const listOnly = await menuIds('ReportPreview', []);
-    const userWith = async (key: string, menus: number[], organizationId: number) => user(organizationId, key, [await role(organizationId, key, menus)]);
-    [printer, reader, outsider] = await Promise.all([userWith('p', withExport, orgs.A), userWith('r', listOnly, orgs.A), userWith('o', withExport, orgs.B)]);
+    [printer, reader, outsider] = await Promise.all([roleUser(orgs.A, 'p', withExport), roleUser(orgs.A, 'r', listOnly), roleUser(orgs.B, 'o', withExport)]);
   });
   afterAll(async () => {
     await stopWorker(worker);

@@ -69,18 +69,17 @@ describe('专家任务: the reviewed organisation’s answer, the experts’ tot
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
-    const { menuIds, menuIdsByKey, role, user } = orgStaff(t.app, admin, tag);
-    const userWith = async (org: number, key: string, menus: number[], extra: Record<string, unknown>) => user(org, key, [await role(org, key, menus, extra)]);
+    const { menuIds, menuIdsByKey, roleUser } = orgStaff(t.app, admin, tag);
     orgA = await organisation(codes.a, `${zone}01`);
     orgB = await organisation(codes.b, `${zone}02`);
     const supervising = await menuIdsByKey('ExpertManage', 'Score', 'ExpertCheckResponse');
-    supervisor = await userWith(await organisation(`${tag}GOV`, `${zone}00`), 'supervisor', supervising, { dataScope: 'ZONE', zoneCodes: [zone] });
-    outsider = await userWith(await organisation(`${tag}GOV2`, `${otherZone}00`), 'outsider', supervising, { dataScope: 'ZONE', zoneCodes: [otherZone] });
+    supervisor = await roleUser(await organisation(`${tag}GOV`, `${zone}00`), 'supervisor', supervising, { dataScope: 'ZONE', zoneCodes: [zone] });
+    outsider = await roleUser(await organisation(`${tag}GOV2`, `${otherZone}00`), 'outsider', supervising, { dataScope: 'ZONE', zoneCodes: [otherZone] });
     const answering = await menuIdsByKey('ExpertCheckResponse');
-    orgUser = await userWith(orgA, 'orgUser', answering, { dataScope: 'OWN_ORG' });
-    otherOrgUser = await userWith(orgB, 'otherOrgUser', answering, { dataScope: 'OWN_ORG' });
+    orgUser = await roleUser(orgA, 'orgUser', answering, { dataScope: 'OWN_ORG' });
+    otherOrgUser = await roleUser(orgB, 'otherOrgUser', answering, { dataScope: 'OWN_ORG' });
     // the page and its list button only: reads the answer, holds no 提交答复
-    readOnlyUser = await userWith(orgA, 'readOnlyUser', await menuIds('ExpertCheckResponse', ['expertCheckResponse:list']), { dataScope: 'OWN_ORG' });
+    readOnlyUser = await roleUser(orgA, 'readOnlyUser', await menuIds('ExpertCheckResponse', ['expertCheckResponse:list']), { dataScope: 'OWN_ORG' });
   });
   afterAll(() => t.close());
 

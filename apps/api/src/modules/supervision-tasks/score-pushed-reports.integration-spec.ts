@@ -42,14 +42,13 @@ describe('评分管理 › 已推送报告 picker', () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
-    const { menuIdsByKey, role, user } = orgStaff(t.app, admin, tag);
-    const userWith = async (org: number, key: string, menus: number[], extra: Record<string, unknown>) => user(org, key, [await role(org, key, menus, extra)]);
+    const { menuIdsByKey, roleUser } = orgStaff(t.app, admin, tag);
     orgA = await organisation(codes.a, `${zone}01`);
     const orgB = await organisation(codes.b, `${zone}02`);
     const outside = await organisation(codes.outside, `${otherZone}01`);
     const authority = await organisation(`${tag}GOV`, `${zone}00`);
-    supervisor = await userWith(authority, 'supervisor', await menuIdsByKey('Score'), { dataScope: 'ZONE', zoneCodes: [zone] });
-    plainSupervisor = await userWith(authority, 'plainSupervisor', await menuIdsByKey('ExpertManage'), { dataScope: 'ZONE', zoneCodes: [zone] });
+    supervisor = await roleUser(authority, 'supervisor', await menuIdsByKey('Score'), { dataScope: 'ZONE', zoneCodes: [zone] });
+    plainSupervisor = await roleUser(authority, 'plainSupervisor', await menuIdsByKey('ExpertManage'), { dataScope: 'ZONE', zoneCodes: [zone] });
     await push(orgA, `${tag}-R1`, '甲化工有限公司', 'pushed', '2026-03-01T08:00:00Z', '10');
     await push(orgA, `${tag}-R2`, '乙机械厂', 'pushed', '2026-04-02T08:00:00Z', '30');
     await push(orgA, `${tag}-R3`, '丙纺织厂', 'pushed', '2026-05-03T08:00:00Z', '20');

@@ -44,17 +44,16 @@ describe('supervision tasks (专家任务, 评分管理, 三方质控)', () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
-    const { menuIdsByKey, role, user } = orgStaff(t.app, admin, tag);
-    const userWith = async (org: number, key: string, menus: number[], extra: Record<string, unknown>) => user(org, key, [await role(org, key, menus, extra)]);
+    const { menuIdsByKey, roleUser } = orgStaff(t.app, admin, tag);
     orgA = await organisation(codes.a, `${zone}01`);
     orgB = await organisation(codes.b, `${zone}02`);
     await organisation(codes.outside, `${otherZone}01`);
     const authority = await organisation(`${tag}GOV`, `${zone}00`);
-    supervisor = await userWith(authority, 'supervisor', await menuIdsByKey('ExpertManage', 'Score'), { dataScope: 'ZONE', zoneCodes: [zone] });
+    supervisor = await roleUser(authority, 'supervisor', await menuIdsByKey('ExpertManage', 'Score'), { dataScope: 'ZONE', zoneCodes: [zone] });
     const sf = await menuIdsByKey('SfQuality', 'SfFinanceRecord', 'SfIntegralRule', 'ExpertCheckResponse');
-    orgUser = await userWith(orgA, 'orgUser', sf, { dataScope: 'OWN_ORG' });
-    otherOrgUser = await userWith(orgB, 'otherOrgUser', sf, { dataScope: 'OWN_ORG' });
-    plainUser = await userWith(orgA, 'plainUser', [], { dataScope: 'OWN_ORG' });
+    orgUser = await roleUser(orgA, 'orgUser', sf, { dataScope: 'OWN_ORG' });
+    otherOrgUser = await roleUser(orgB, 'otherOrgUser', sf, { dataScope: 'OWN_ORG' });
+    plainUser = await roleUser(orgA, 'plainUser', [], { dataScope: 'OWN_ORG' });
   });
   afterAll(() => t.close());
 
