@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Form, Select, Spin } from 'antd';
 import type { FieldLookup, ResourceField } from '@ohit/contracts';
 import { request } from '../http/request';
 import { readPage } from '../providers/data-provider';
 import { t } from '../i18n';
-import { PICKER_DEBOUNCE_MS } from './reference-picker';
+import { useDebouncedOptions } from './use-debounced-options';
 
 /** Rows offered per search. */
 const PAGE = 20;
@@ -40,40 +40,13 @@ export function LookupSelect({ field, value, onChange, id }: LookupSelectProps) 
   const form = Form.useFormInstance();
   const depends = Form.useWatch(lookup.dependsOn, form) as unknown;
   const dependsOn = typeof depends === 'string' ? depends.trim() : depends === null || depends === undefined ? '' : String(depends);
-  const [rows, setRows] = useState<LookupRow[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(0);
+  const { options: rows, loading, failure, search: searchRows, reset } = useDebouncedOptions((text) => searchLookup(lookup, dependsOn, text));
 
-  useEffect(() => {
-    latest.current++;
-    setRows([]);
-    setFailure(null);
-  }, [dependsOn]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  // another depended-on value: its rows are another list, and answers for the old value are dropped
+  useEffect(() => reset(), [dependsOn, reset]);
 
   const search = (text: string) => {
-    if (!dependsOn) return;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const call = ++latest.current;
-      setLoading(true);
-      searchLookup(lookup, dependsOn, text)
-        .then((found) => {
-          if (call !== latest.current) return;
-          setRows(found);
-          setFailure(null);
-        })
-        .catch((e: unknown) => {
-          if (call !== latest.current) return;
-          setRows([]);
-          setFailure(e instanceof Error && e.message ? e.message : t('resourceList.pickerFailed'));
-        })
-        .finally(() => call === latest.current && setLoading(false));
-    }, PICKER_DEBOUNCE_MS);
+    if (dependsOn) searchRows(text);
   };
 
   const pick = (picked: string | undefined) => {

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Form, Select, Spin } from 'antd';
 import { declarationOf, fieldOf, type ResourceField, type ResourceRow, type UserOption } from '@ohit/contracts';
 import { request } from '../http/request';
@@ -6,6 +5,7 @@ import { canFilterOrganizations, type QueryParams } from '../http/query';
 import { readPage } from '../providers/data-provider';
 import { session } from '../session/session-store';
 import { t } from '../i18n';
+import { useDebouncedOptions } from './use-debounced-options';
 
 /** A reference or user value in the edit form: the id with the label shown (antd labelInValue). */
 export interface PickedValue {
@@ -16,8 +16,6 @@ export interface PickedValue {
 /** Rows offered per search; a target without a label filter reads more and matches here. */
 const PAGE = 20;
 const ROLE_PAGE = 100;
-/** Typing pauses this long before the search is sent. */
-export const PICKER_DEBOUNCE_MS = 300;
 
 /**
  * The organisation whose rows may be chosen: the edited row's (for an administrator, who reads
@@ -78,34 +76,7 @@ export interface ReferencePickerProps {
  * clearing to null.
  */
 export function ReferencePicker({ field, value, onChange, id, organizationId }: ReferencePickerProps) {
-  const [options, setOptions] = useState<PickedValue[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(0);
-
-  const search = (text: string) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const call = ++latest.current;
-      setLoading(true);
-      searchReferences(field, text, organizationId)
-        .then((found) => {
-          if (call !== latest.current) return; // an answer to an older keystroke
-          setOptions(found);
-          setFailure(null);
-        })
-        .catch((e: unknown) => {
-          if (call !== latest.current) return;
-          setOptions([]);
-          setFailure(e instanceof Error && e.message ? e.message : t('resourceList.pickerFailed'));
-        })
-        .finally(() => call === latest.current && setLoading(false));
-    }, PICKER_DEBOUNCE_MS);
-  };
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  const { options, loading, failure, search } = useDebouncedOptions((text) => searchReferences(field, text, organizationId));
 
   return (
     <Select<PickedValue>
