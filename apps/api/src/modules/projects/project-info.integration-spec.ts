@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 const URL = '/api/projectInfo';
@@ -39,18 +40,6 @@ describe('GET api/projectInfo: the spec §7 project-info lookup', () => {
     );
   });
   afterAll(() => t.close());
-
-  /** A fresh user of organisation A whose one role holds exactly these menus (by route name); its token. */
-  async function userWithMenus(username: string, menuKeys: string[]): Promise<string> {
-    const ds = dataSourceOf(t.app);
-    const menus: { id: number }[] = await ds.query(`SELECT id FROM menus WHERE component_name = ANY($1::varchar[])`, [menuKeys]);
-    const role = (await admin.post('/api/roles').send({ name: `r${username}`, level: 3, menuIds: menus.map((m) => m.id) }).expect(201)).body;
-    await admin
-      .post('/api/users')
-      .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [role.id], organizationId: orgs.A, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-      .expect(201);
-    return loginAs(t.app, username);
-  }
 
   const q = (params: Record<string, string | number>) => `${URL}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 
@@ -117,7 +106,8 @@ describe('GET api/projectInfo: the spec §7 project-info lookup', () => {
     const res = await analyst.get(q({ belongInspect: units.a1.id })).expect(403);
     expect(res.body.message).toBe('没有权限，请联系管理员');
     // each code alone is enough: a role holding only the 受检单位 menu (customer:list)
-    const customerOnly = as(t.app, await userWithMenus(`${tag}c`, ['Customer']));
+    const { menuIds, roleUser } = orgStaff(t.app, admin, tag);
+    const customerOnly = await roleUser(orgs.A, 'c', await menuIds('Customer', []));
     expect((await customerOnly.get(q({ belongInspect: units.a1.id })).expect(200)).body.total).toBe(25);
     const { default: request } = await import('supertest');
     await request(t.app.getHttpServer()).get(URL).expect(401);

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff, type OrgStaff } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(120_000);
@@ -30,26 +31,11 @@ describe('省级质控 (provincial QC tasks)', () => {
   const codes = { org: `${tag}-A`, far: `${tag}-F` };
   let orgId: number;
   let authorityName: string;
+  let staff: OrgStaff;
   const ds = () => dataSourceOf(t.app);
 
   const organisation = async (code: string, zoneCode: string): Promise<number> =>
     (await ds().query(`INSERT INTO organizations (name, code, zone_code) VALUES ($1, $2, $3) RETURNING id`, [`${tag}机构${code}`, code, zoneCode]))[0].id;
-  const menusOf = async (...components: string[]): Promise<number[]> =>
-    (
-      await ds().query(
-        `SELECT id FROM menus WHERE component_name = ANY($1::varchar[]) UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = ANY($1::varchar[])`,
-        [components],
-      )
-    ).map((m: { id: number }) => m.id);
-  async function userWith(org: number, role: Record<string, unknown>): Promise<Client> {
-    const username = `u${tag}${randomBytes(2).toString('hex')}`;
-    const created = (await admin.post('/api/roles').send({ name: `r${username}`, level: 3, organizationId: org, ...role }).expect(201)).body;
-    await admin
-      .post('/api/users')
-      .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [created.id], organizationId: org, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-      .expect(201);
-    return as(t.app, await loginAs(t.app, username));
-  }
   const run = (client: Client, task: Row, command: string, body: Record<string, unknown>) => client.post(`${TASK}/${task.id}/commands/${command}`).send({ version: task.version, ...body });
   const read = async (client: Client, url: string, id: number): Promise<Row> => (await client.get(`${url}/${id}`).expect(200)).body;
 
@@ -57,16 +43,17 @@ describe('省级质控 (provincial QC tasks)', () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
+    staff = orgStaff(t.app, admin, tag);
     orgId = await organisation(codes.org, `${zone}01`);
     const far = await organisation(codes.far, `${otherZone}01`);
     const authority = await organisation(`${tag}-GOV`, `${zone}00`);
     authorityName = `${tag}机构${tag}-GOV`;
-    const menus = await menusOf('QsQualityControl', 'QsQualityControls', 'DataGovernance');
-    supervisor = await userWith(authority, { dataScope: 'ZONE', zoneCodes: [zone], menuIds: menus });
-    outsider = await userWith(await organisation(`${tag}-GOV2`, `${otherZone}00`), { dataScope: 'ZONE', zoneCodes: [otherZone], menuIds: menus });
-    const orgMenus = await menusOf('QsQualityControls');
-    orgUser = await userWith(orgId, { dataScope: 'OWN_ORG', menuIds: orgMenus });
-    farUser = await userWith(far, { dataScope: 'OWN_ORG', menuIds: orgMenus });
+    const menus = await staff.menuIdsByKey('QsQualityControl', 'QsQualityControls', 'DataGovernance');
+    supervisor = await staff.roleUser(authority, 'supervisor', menus, { dataScope: 'ZONE', zoneCodes: [zone] });
+    outsider = await staff.roleUser(await organisation(`${tag}-GOV2`, `${otherZone}00`), 'outsider', menus, { dataScope: 'ZONE', zoneCodes: [otherZone] });
+    const orgMenus = await staff.menuIdsByKey('QsQualityControls');
+    orgUser = await staff.roleUser(orgId, 'orgUser', orgMenus, { dataScope: 'OWN_ORG' });
+    farUser = await staff.roleUser(far, 'farUser', orgMenus, { dataScope: 'OWN_ORG' });
   });
   afterAll(() => t.close());
 
@@ -174,7 +161,7 @@ describe('省级质控 (provincial QC tasks)', () => {
 
   it('refuses an organisation making its own part, a user without the menu, and bad input in Chinese', async () => {
     expect((await orgUser.post(`${PART}/add`).send({ taskName: '自建' })).status).toBe(403);
-    const plain = await userWith(orgId, { dataScope: 'OWN_ORG', menuIds: [] });
+    const plain = await staff.roleUser(orgId, 'plain', [], { dataScope: 'OWN_ORG' });
     await plain.get(TASK).expect(403);
     await plain.get(PART).expect(403);
     const bad = await supervisor.post(`${TASK}/add`).send({ name: `${tag}坏任务`, kind: 'guess', taskYear: 2026, dueDate: '2026-13-01' });

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(120_000);
@@ -30,19 +31,6 @@ describe('质量监督 (quality inspections)', () => {
 
   const organisation = async (code: string, zoneCode: string): Promise<number> =>
     (await ds().query(`INSERT INTO organizations (name, code, zone_code) VALUES ($1, $2, $3) RETURNING id`, [`${tag}机构${code}`, code, zoneCode]))[0].id;
-  const menus = async (): Promise<number[]> =>
-    (await ds().query(`SELECT id FROM menus WHERE component_name = 'QualitySupervision' UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = 'QualitySupervision'`)).map(
-      (m: { id: number }) => m.id,
-    );
-  async function userWith(org: number, role: Record<string, unknown>): Promise<Client> {
-    const username = `u${tag}${randomBytes(2).toString('hex')}`;
-    const created = (await admin.post('/api/roles').send({ name: `r${username}`, level: 3, organizationId: org, ...role }).expect(201)).body;
-    await admin
-      .post('/api/users')
-      .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [created.id], organizationId: org, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-      .expect(201);
-    return as(t.app, await loginAs(t.app, username));
-  }
   const read = async (client: Client, url: string, id: number): Promise<Row> => (await client.get(`${url}/${id}`).expect(200)).body;
 
   beforeAll(async () => {
@@ -51,10 +39,11 @@ describe('质量监督 (quality inspections)', () => {
     admin = as(t.app, await loginAs(t.app, 'admin'));
     const org = await organisation(orgCode, `${zone}01`);
     await organisation(`${tag}-F`, `${otherZone}01`);
-    const menuIds = await menus();
-    supervisor = await userWith(await organisation(`${tag}-GOV`, `${zone}00`), { dataScope: 'ZONE', zoneCodes: [zone], menuIds });
-    outsider = await userWith(await organisation(`${tag}-GOV2`, `${otherZone}00`), { dataScope: 'ZONE', zoneCodes: [otherZone], menuIds });
-    orgUser = await userWith(org, { dataScope: 'OWN_ORG', menuIds });
+    const { menuIdsByKey, roleUser } = orgStaff(t.app, admin, tag);
+    const menuIds = await menuIdsByKey('QualitySupervision');
+    supervisor = await roleUser(await organisation(`${tag}-GOV`, `${zone}00`), 'supervisor', menuIds, { dataScope: 'ZONE', zoneCodes: [zone] });
+    outsider = await roleUser(await organisation(`${tag}-GOV2`, `${otherZone}00`), 'outsider', menuIds, { dataScope: 'ZONE', zoneCodes: [otherZone] });
+    orgUser = await roleUser(org, 'orgUser', menuIds, { dataScope: 'OWN_ORG' });
   });
   afterAll(() => t.close());
 

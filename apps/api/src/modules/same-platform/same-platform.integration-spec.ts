@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ProvincialRecord } from '@ohit/contracts';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff, type OrgStaff } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 import { binaryParser, sheetRows, spawnWorker, stopWorker } from '../../testing/workers';
 
@@ -49,19 +50,13 @@ describe('分区监管 (same-platform supervision)', () => {
   const otherZone = `7${randomInt(100, 999)}`;
   let orgs: { a: number; b: number; far: number };
   const pushes: Record<string, number> = {};
+  let staff: OrgStaff;
   const ds = () => dataSourceOf(t.app);
 
   const organisation = async (zoneCode: string): Promise<number> =>
     (await ds().query(`INSERT INTO organizations (name, code, zone_code) VALUES ($1, $1, $2) RETURNING id`, [`${tag}机构${zoneCode}${randomBytes(2).toString('hex')}`, zoneCode]))[0].id;
-  async function userWith(org: number, role: Record<string, unknown>): Promise<Client> {
-    const username = `u${tag}${randomBytes(2).toString('hex')}`;
-    const created = (await admin.post('/api/roles').send({ name: `r${username}`, level: 3, organizationId: org, ...role }).expect(201)).body;
-    await admin
-      .post('/api/users')
-      .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [created.id], organizationId: org, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-      .expect(201);
-    return as(t.app, await loginAs(t.app, username));
-  }
+  /** 分区监管 (its page menu and its 数据治理 parent) with these of its buttons. */
+  const zoningMenus = async (buttons: string[]): Promise<number[]> => [...(await staff.menuIds('ZoningSupervision', buttons)), ...(await staff.menuIds('DataGovernance', []))];
   /** A push of an issued report of the organisation, in the given state. */
   async function push(key: string, org: number, state: string, pushedAt: string | null, checkType = '10'): Promise<void> {
     const code = `${tag}-${key}`;
@@ -83,13 +78,13 @@ describe('分区监管 (same-platform supervision)', () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
+    staff = orgStaff(t.app, admin, tag);
     orgs = { a: await organisation(`${zone}01`), b: await organisation(`${zone}02`), far: await organisation(`${otherZone}01`) };
     const authority = await organisation(`${zone}00`);
-    const menus: { id: number }[] = await ds().query(`SELECT id FROM menus WHERE component_name IN ('ZoningSupervision', 'DataGovernance')`);
-    const menuIds = menus.map((m) => m.id);
-    supervisor = await userWith(authority, { dataScope: 'ZONE', zoneCodes: [zone], menuIds });
-    outsider = await userWith(await organisation(`${otherZone}00`), { dataScope: 'ZONE', zoneCodes: [`${otherZone}9`], menuIds });
-    orgUser = await userWith(orgs.b, { dataScope: 'OWN_ORG', menuIds });
+    const menuIds = await zoningMenus([]);
+    supervisor = await staff.roleUser(authority, 'supervisor', menuIds, { dataScope: 'ZONE', zoneCodes: [zone] });
+    outsider = await staff.roleUser(await organisation(`${otherZone}00`), 'outsider', menuIds, { dataScope: 'ZONE', zoneCodes: [`${otherZone}9`] });
+    orgUser = await staff.roleUser(orgs.b, 'orgUser', menuIds, { dataScope: 'OWN_ORG' });
     await push('a1', orgs.a, 'pushed', '2026-10-05T02:00:00Z');
     await push('a2', orgs.a, 'pushed', '2026-11-03T02:00:00Z', '20');
     await push('b1', orgs.b, 'pushed', '2026-11-10T02:00:00Z');
@@ -148,7 +143,7 @@ describe('分区监管 (same-platform supervision)', () => {
   });
 
   it('refuses a user without 分区监管 and bad filters with a Chinese message', async () => {
-    const plain = await userWith(orgs.a, { dataScope: 'OWN_ORG', menuIds: [] });
+    const plain = await staff.roleUser(orgs.a, 'plain', [], { dataScope: 'OWN_ORG' });
     await plain.get(URL).expect(403);
     for (const [query, message] of [
       ['zoneCode=32AB', '区划代码必须是1至12位数字'],
@@ -169,17 +164,14 @@ describe('分区监管 (same-platform supervision)', () => {
     let worker: ChildProcess;
     let exporter: Client;
     let farExporter: Client;
-    const exportButton = async () =>
-      (await ds().query(`SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = 'ZoningSupervision' AND b.permission = 'zoning:export'`)).map((r: { id: number }) => r.id);
     const exported = async (client: Client, query: string): Promise<unknown[][]> =>
       sheetRows((await client.post(`${URL}/export?wait=1&reportCode=${tag}${query}`).send({}).buffer(true).parse(binaryParser).expect(200)).body);
 
     beforeAll(async () => {
       worker = await spawnWorker({ OUTBOX_POLL_MS: '50', DATABASE_URL: process.env.DATABASE_URL as string, REDIS_PREFIX: process.env.REDIS_PREFIX as string });
-      const menus: { id: number }[] = await ds().query(`SELECT id FROM menus WHERE component_name IN ('ZoningSupervision', 'DataGovernance')`);
-      const menuIds = [...menus.map((m) => m.id), ...(await exportButton())];
-      exporter = await userWith(await organisation(`${zone}00`), { dataScope: 'ZONE', zoneCodes: [zone], menuIds });
-      farExporter = await userWith(await organisation(`${otherZone}00`), { dataScope: 'ZONE', zoneCodes: [`${otherZone}9`], menuIds });
+      const menuIds = await zoningMenus(['zoning:export']);
+      exporter = await staff.roleUser(await organisation(`${zone}00`), 'exporter', menuIds, { dataScope: 'ZONE', zoneCodes: [zone] });
+      farExporter = await staff.roleUser(await organisation(`${otherZone}00`), 'farExporter', menuIds, { dataScope: 'ZONE', zoneCodes: [`${otherZone}9`] });
     });
     afterAll(() => stopWorker(worker));
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
+import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(120_000);
@@ -33,42 +34,26 @@ describe('zone supervisors (分区数据权限)', () => {
 
   const organisation = async (zoneCode: string | null): Promise<number> =>
     (await ds().query(`INSERT INTO organizations (name, code, zone_code) VALUES ($1, $1, $2) RETURNING id`, [`${tag}机构${randomBytes(2).toString('hex')}`, zoneCode]))[0].id;
-  /** A user of the organisation holding one role (created by the platform administrator). */
-  async function userWith(org: number, role: Record<string, unknown>): Promise<{ client: Client; roleId: number }> {
-    const username = `u${tag}${randomBytes(2).toString('hex')}`;
-    const created = (await admin.post('/api/roles').send({ name: `r${username}`, level: 3, organizationId: org, ...role }).expect(201)).body;
-    await admin
-      .post('/api/users')
-      .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [created.id], organizationId: org, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-      .expect(201);
-    return { client: as(t.app, await loginAs(t.app, username)), roleId: created.id };
-  }
 
   beforeAll(async () => {
     t = await createTestApp();
     demo = (await seed(t.app)).organizations;
     admin = as(t.app, await loginAs(t.app, 'admin'));
+    const { menuIdsByKey, role, user, roleUser } = orgStaff(t.app, admin, tag);
     inZone = [await organisation(`${zone}01`), await organisation(`${zone}0501`)];
     const outside = await organisation(`${otherZone}01`);
     authority = await organisation(`${zone}00`);
     const otherAuthority = await organisation(`${otherZone}00`);
     // 受检单位 with every button: the buttons alone must not let a supervisor write
-    const menus: { id: number }[] = await ds().query(
-      `SELECT id FROM menus WHERE component_name = 'Customer' UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = 'Customer'`,
-    );
-    const menuIds = menus.map((m) => m.id);
+    const menuIds = await menuIdsByKey('Customer');
     units = [];
     for (const org of [...inZone, outside]) {
       units.push((await admin.post(`${UNITS}/add`).send({ name: `${tag}单位${org}`, organizationId: org }).expect(201)).body);
     }
-    const sup = await userWith(authority, { dataScope: 'ZONE', zoneCodes: [zone], menuIds });
-    supervisor = sup.client;
-    supervisorRole = sup.roleId;
-    outsider = (await userWith(otherAuthority, { dataScope: 'ZONE', zoneCodes: [`${otherZone}9`], menuIds })).client;
-    const roleMenus: { id: number }[] = await ds().query(
-      `SELECT id FROM menus WHERE component_name = 'Role' UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = 'Role'`,
-    );
-    orgAdmin = (await userWith(inZone[0], { dataScope: 'ALL', menuIds: [...menuIds, ...roleMenus.map((m) => m.id)] })).client;
+    supervisorRole = await role(authority, 'supervisor', menuIds, { dataScope: 'ZONE', zoneCodes: [zone] });
+    supervisor = await user(authority, 'supervisor', [supervisorRole]);
+    outsider = await roleUser(otherAuthority, 'outsider', menuIds, { dataScope: 'ZONE', zoneCodes: [`${otherZone}9`] });
+    orgAdmin = await roleUser(inZone[0], 'orgAdmin', await menuIdsByKey('Customer', 'Role'), { dataScope: 'ALL' });
   });
   afterAll(() => t.close());
 

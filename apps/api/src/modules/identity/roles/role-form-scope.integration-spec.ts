@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { as, dataSourceOf, DEMO_PASSWORD, loginAs, seed } from '../../../testing/identity';
+import { as, dataSourceOf, loginAs, seed } from '../../../testing/identity';
+import { orgStaff } from '../../../testing/org-staff';
 import { createTestApp, TestApp } from '../../../testing/test-app';
 
 jest.setTimeout(120_000);
@@ -23,22 +24,6 @@ describe('PUT api/roles: the form’s data scope', () => {
   const tag = `RF${randomBytes(3).toString('hex')}`;
   const ds = () => dataSourceOf(t.app);
 
-  const roleMenus = async (permissions: string[]): Promise<number[]> =>
-    (
-      await ds().query(
-        `SELECT id FROM menus WHERE component_name = 'Role' UNION SELECT b.id FROM menus b JOIN menus p ON p.id = b.pid WHERE p.component_name = 'Role' AND b.permission = ANY($1::text[])`,
-        [permissions],
-      )
-    ).map((r: { id: number }) => r.id);
-  const userWith = async (organizationId: number, level: number, permissions: string[]): Promise<Client> => {
-    const username = `u${tag}${randomBytes(2).toString('hex')}`;
-    const role = (await admin.post('/api/roles').send({ name: `r${username}`, level, organizationId, menuIds: await roleMenus(permissions) }).expect(201)).body;
-    await admin
-      .post('/api/users')
-      .send({ username, nickName: username, password: DEMO_PASSWORD, roleIds: [role.id], organizationId, expiryDate: new Date(Date.now() + 864e5).toISOString() })
-      .expect(201);
-    return as(t.app, await loginAs(t.app, username));
-  };
   const roleOf = async (id: number) => {
     const [row] = await ds().query(
       `SELECT r.data_scope, r.version, COALESCE((SELECT array_agg(zone_code ORDER BY zone_code) FROM role_zones WHERE role_id = r.id), '{}') AS zones,
@@ -55,10 +40,12 @@ describe('PUT api/roles: the form’s data scope', () => {
     t = await createTestApp();
     await seed(t.app);
     admin = as(t.app, await loginAs(t.app, 'admin'));
-    org = (await admin.post('/api/organization').send({ name: `${tag}检测公司`, code: tag }).expect(201)).body.id;
-    other = (await admin.post('/api/organization').send({ name: `${tag}乙检测公司`, code: `${tag}B` }).expect(201)).body.id;
-    editor = await userWith(org, 2, ['roles:list', 'roles:edit']);
-    stranger = await userWith(other, 2, ['roles:list', 'roles:edit', 'roles:dataScope']);
+    const { organisation, menuIds, roleUser } = orgStaff(t.app, admin, tag);
+    org = await organisation('检测公司');
+    other = await organisation('乙检测公司', 'B');
+    // 角色管理 with these buttons, on a level-2 role
+    editor = await roleUser(org, 'editor', await menuIds('Role', ['roles:list', 'roles:edit']), { level: 2 });
+    stranger = await roleUser(other, 'stranger', await menuIds('Role', ['roles:list', 'roles:edit', 'roles:dataScope']), { level: 2 });
   });
   afterAll(() => t.close());
 
