@@ -25,21 +25,17 @@ import { LAB_BATCH } from '../laboratory/lab-batch.declaration';
 import { REPORT } from '../reports/report.declaration';
 import { REPORT_TEMPLATE } from '../reports/report-template.declaration';
 import { INDUSTRY_NEWS } from '../news/industry-news.declaration';
-import { REPORT_DISCLOSURE } from '../disclosure/report-disclosure.declaration';
 import { APPROVAL_FLOW } from '../approval/approval-flow.declaration';
 import { ARCHIVE_DETAIL_ROUTE, ARCHIVE_QC_DETAIL_ROUTE, PROJECT_ARCHIVE } from '../archive/project-archive.declaration';
 import { APPROVAL_DETAIL_PAGES } from '../approval/approval-screens';
 import { WORKING_CALENDAR } from '../calendar/working-calendar.declaration';
-import { PROVINCE_HAZARD_CODE } from '../province/province-hazard-code.declaration';
-import { PROVINCIAL_PUSH } from '../province/provincial-push.declaration';
 import { ENTERPRISE_DECLARATION } from '../declaration/enterprise-declaration.declaration';
-import { EXPERT_CHECK, EXPERT_TASK } from '../supervision/expert-task.declaration';
 import { EXPERT_CHECK_RESPONSE } from '../supervision/expert-check-response.declaration';
-import { SCORE_RECORD, SCORE_SHEET } from '../supervision/score.declaration';
 import { SF_FINANCE, SF_INTEGRAL_RULE, SF_QUALITY } from '../supervision/third-party-qc.declaration';
 import { RISK_ASSESSMENT } from '../risk/risk-assessment.declaration';
-import { QS_QC_ASSIGNMENT, QS_QC_TASK } from '../provincial-qc/provincial-qc.declaration';
+import { QS_QC_ASSIGNMENT } from '../provincial-qc/provincial-qc.declaration';
 import { QS_INSPECTION } from '../provincial-qc/quality-inspection.declaration';
+import { dataGovernanceMenu } from './data-governance-menu';
 import { LAB_FAMILY_SCREENS, labFamilyListComponent, labFamilyPageComponent, LYJC_FREE_SILICA_ROUTE, RECORD_PAGES } from '../laboratory/lab-screens';
 
 export interface CatalogueMenu {
@@ -173,6 +169,10 @@ function detailRoute(key: string, title: string, path: string, component: string
   return { key, title, type: 1, path, component, permission, hidden: true, detailOf };
 }
 
+/** The builders a subtree kept in a file of its own is made with (data-governance-menu.ts); they stay private here. */
+const CATALOGUE_BUILDERS = { dir, menu, resourceMenu, withButtons, withEventsOf };
+export type CatalogueBuilders = typeof CATALOGUE_BUILDERS;
+
 export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   resourceMenu(INSPECTED_UNIT, '受检单位', 'Customer', 'customer', 'customer/index', 'customer', [], 'peoples'),
   // an employer's GBZ/T 229 grading from a project's judged results: 计算风险评估, 重新计算, export; 评估设置 (a command button: granted only by name)
@@ -238,24 +238,7 @@ export const MENU_CATALOGUE: readonly CatalogueMenu[] = [
   resourceMenu(QS_INSPECTION, '质量监督', 'QualitySupervision', 'qualitySupervision', 'qualitySupervision/index', 'qualitySupervision', ['submitRectification'], 'eye-open'),
   // an organisation's parts in the authorities' QC tasks (its results, response, correction)
   resourceMenu(QS_QC_ASSIGNMENT, '省级质控考核', 'QsQualityControls', 'qsQualityControls', 'qsQualityControls/index', 'qsQualityControls', [], 'chart'),
-  dir('省级监管与数据同步', 'DataGovernance', 'dataGovernance', 'international', [
-    // the provincial push of issued reports: 新增推送, 提交 (负责人), 主管审核通过/主管驳回, 质控审核通过 (queues the push)/质控驳回, 重新推送
-    resourceMenu(PROVINCIAL_PUSH, '职业卫生报告', 'OccupationalHealthReport', 'occupationalHealthReport', 'dataGovernance/occupationalHealthReport/index', 'ohReport'),
-    // the same pushes with their jobs, exchange logs and the reconciliation against the province: 推送 (a batch job), 重新推送
-    withButtons(resourceMenu(PROVINCIAL_PUSH, '数据同步', 'DataSynchronization', 'dataSynchronization', 'dataGovernance/dataSynchronization/differentPlatform/index', 'dataSync'), ['push', 'export', 'retry']),
-    // our hazards → the province's item, result and unit codes (a push's 提交 needs every hazard of its points here)
-    resourceMenu(PROVINCE_HAZARD_CODE, '省平台编码对照', 'ProvinceHazardCode', 'provinceHazardCode', 'dataGovernance/provinceHazardCode/index', 'provinceCode'),
-    menu('分区监管', 'ZoningSupervision', 'zoningSupervision', 'dataGovernance/zoningSupervision/samePlatform/index', 'zoning', ['export']),
-    // the public disclosure of issued reports: 审核通过 (a supervisor), 发布 (quality, never the same person), 退回, 不予公示, 撤回, 重新审核, 生成公示
-    resourceMenu(REPORT_DISCLOSURE, '报告公示', 'ReportFormula', 'reportFormula', 'dataGovernance/reportFormula/index', 'reportFormula'),
-    // a health authority's QC tasks over the organisations of its zones
-    resourceMenu(QS_QC_TASK, '省级质控', 'QsQualityControl', 'qsQualityControl', 'dataGovernance/qsQualityControl/index', 'qsQuality'),
-    // a health authority's expert pool, its QC tasks, each organisation's check and each expert's opinion (one prefix)
-    withEventsOf(resourceMenu(EXPERT_TASK, '专家任务', 'ExpertManage', 'expertManage', 'expertManage/taskList/index', 'expertTask'), EXPERT_CHECK, 'expertTask'),
-    // its scoring sheets (versioned) and its scorings of report reviews and on-site verifications (one prefix)
-    withEventsOf(resourceMenu(SCORE_SHEET, '评分管理', 'Score', 'score', 'score/index', 'score'), SCORE_RECORD, 'score'),
-    { key: 'NhcLink', title: '国家卫健委', type: 1, path: 'https://www.nhc.gov.cn/', iFrame: true, icon: 'link' },
-  ]),
+  dataGovernanceMenu(CATALOGUE_BUILDERS),
   dir('企业申报', 'EnterprisesService', 'enterprisesService', 'form', [
     // an employer's 职业病危害项目申报: 新增 (from its facts and latest survey), 提交 (the employer), 受理/退回 (the organisation), 从现场调查带入
     resourceMenu(ENTERPRISE_DECLARATION, '企业申报', 'EnterpriseDeclaration', 'enterpriseDeclaration', 'dataGovernance/enterpriseDeclaration/index', 'declaration'),
