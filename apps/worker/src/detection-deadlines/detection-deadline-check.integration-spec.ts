@@ -1,12 +1,6 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { loadConfig } from '@ohit/server-config';
 import { seed } from '@ohit/api/testing';
-import { WorkerModule } from '../worker.module';
+import { deadlineFixture } from '../testing/deadline-fixture';
 import { checkDetectionDeadlines } from './detection-deadline-check';
 
 jest.setTimeout(120_000);
@@ -18,55 +12,32 @@ jest.setTimeout(120_000);
  * organisation are not listed; once per due date — a new due date is told again.
  */
 describe('worker: the next periodic detection check', () => {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ACTIVE_QUEUES: 'outbox', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-detection-deadlines` });
-  const tag = `DD${randomBytes(3).toString('hex')}`;
+  const f = deadlineFixture('DD', 'detection-deadlines', seed);
+  const { next, users, sends } = f;
   const credit = `91${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}DD${randomBytes(3).toString('hex').toUpperCase()}`;
-  let n = 0;
-  const next = () => `${tag}${(++n).toString().padStart(3, '0')}`;
-  let worker: INestApplicationContext;
-  let ds: DataSource;
   let org = 0;
   let otherOrg = 0;
-  const users: Record<string, number> = {};
 
-  const user = async (key: string, organizationId: number, options: { keeper?: boolean; employer?: string } = {}) => {
-    const [{ id }] = await ds.query(`INSERT INTO users (username, nick_name, password_hash, enabled, organization_id, is_qy, enterprise_credit_code) VALUES ($1, $1, 'x', true, $2, $3, $4) RETURNING id`, [
-      next(),
-      organizationId,
-      options.employer ? 1 : 0,
-      options.employer ?? null,
-    ]);
-    if (options.keeper) {
-      const [{ id: role }] = await ds.query(`INSERT INTO roles (name, organization_id) VALUES ($1, $2) RETURNING id`, [next(), organizationId]);
-      await ds.query(`INSERT INTO role_menus (role_id, menu_id) SELECT $1, id FROM menus WHERE permission = 'customer:edit'`, [role]);
-      await ds.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [id, role]);
-    }
-    users[key] = id;
-  };
   const unit = async (organizationId: number, due: string, options: { status?: string; creditCode?: string; riskClass?: string } = {}) => {
     const name = `${next()}<化工>`;
-    const [{ id }] = await ds.query(
+    const [{ id }] = await f.ds.query(
       `INSERT INTO inspected_units (name, organization_id, status, credit_code, risk_class, next_detection_due) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [name, organizationId, options.status ?? '1', options.creditCode ?? null, options.riskClass ?? 'serious', due],
     );
     return { id: id as number, name };
   };
-  const sends = async (userId: number): Promise<{ titile: string; msg_abstract: string; msg_content: string; priority: number }[]> =>
-    ds.query(`SELECT a.titile, a.msg_abstract, a.msg_content, a.priority FROM announcement_sends s JOIN announcements a ON a.id = s.announcement_id WHERE s.user_id = $1 ORDER BY a.id`, [userId]);
 
   beforeAll(async () => {
-    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, []), { logger: false });
-    await worker.init();
-    ds = worker.get<DataSource>(getDataSourceToken());
-    await seed(worker as unknown as NestExpressApplication);
-    org = (await ds.query(`INSERT INTO organizations (name, code) VALUES ($1, $1) RETURNING id`, [`${next()}检测公司`]))[0].id;
-    otherOrg = (await ds.query(`INSERT INTO organizations (name, code) VALUES ($1, $1) RETURNING id`, [`${next()}乙检测公司`]))[0].id;
-    await user('keeper', org, { keeper: true });
-    await user('bystander', org);
-    await user('employer', org, { employer: credit });
-    await user('otherKeeper', otherOrg, { keeper: true });
+    await f.start();
+    org = await f.organisation('检测公司');
+    otherOrg = await f.organisation('乙检测公司');
+    // 受检单位 keepers: the staff who may edit units
+    await f.user('keeper', org, { permission: 'customer:edit' });
+    await f.user('bystander', org);
+    await f.user('employer', org, { employer: credit });
+    await f.user('otherKeeper', otherOrg, { permission: 'customer:edit' });
   });
-  afterAll(() => worker?.close());
+  afterAll(() => f.close());
 
   it('reminds the organisation’s unit keepers and the employer of detections due within 30 days or overdue, once per due date', async () => {
     const soon = await unit(org, '2027-01-02', { creditCode: credit, riskClass: 'heavier' });
@@ -75,7 +46,7 @@ describe('worker: the next periodic detection check', () => {
     const stopped = await unit(org, '2026-12-01', { status: '2' });
     const theirs = await unit(otherOrg, '2026-12-10');
 
-    const notices = (await checkDetectionDeadlines(ds, '2026-12-05')).filter((x) => x.organizationId === org);
+    const notices = (await checkDetectionDeadlines(f.ds, '2026-12-05')).filter((x) => x.organizationId === org);
     const staff = notices.find((x) => x.creditCode === null);
     expect(staff?.recipients).toEqual([users.keeper]);
     expect(staff?.units.map((u) => [u.id, u.daysLeft])).toEqual([
@@ -94,9 +65,9 @@ describe('worker: the next periodic detection check', () => {
     expect(await sends(users.bystander)).toEqual([]);
     expect((await sends(users.otherKeeper)).map((x) => x.msg_content.includes('2026-12-10'))).toEqual([true]);
     // the same day again: nothing more; a new due date (a confirmed assessment moved it) is told again
-    expect((await checkDetectionDeadlines(ds, '2026-12-05')).filter((x) => x.organizationId === org)).toEqual([]);
-    await ds.query(`UPDATE inspected_units SET next_detection_due = '2026-12-20' WHERE id = $1`, [soon.id]);
-    const again = (await checkDetectionDeadlines(ds, '2026-12-06')).filter((x) => x.organizationId === org && x.creditCode === null);
+    expect((await checkDetectionDeadlines(f.ds, '2026-12-05')).filter((x) => x.organizationId === org)).toEqual([]);
+    await f.ds.query(`UPDATE inspected_units SET next_detection_due = '2026-12-20' WHERE id = $1`, [soon.id]);
+    const again = (await checkDetectionDeadlines(f.ds, '2026-12-06')).filter((x) => x.organizationId === org && x.creditCode === null);
     expect(again.map((x) => x.units.map((u) => [u.id, u.daysLeft]))).toEqual([[[soon.id, 14]]]);
     expect(await sends(users.keeper)).toHaveLength(2);
   });
