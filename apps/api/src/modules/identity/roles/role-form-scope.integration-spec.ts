@@ -19,6 +19,7 @@ describe('PUT api/roles: the form’s data scope', () => {
   let admin: Client;
   let editor: Client;
   let stranger: Client;
+  let scoper: Client;
   let org: number;
   let other: number;
   const tag = `RF${randomBytes(3).toString('hex')}`;
@@ -45,6 +46,8 @@ describe('PUT api/roles: the form’s data scope', () => {
     other = await organisation('乙检测公司', 'B');
     // 角色管理 with these buttons, on a level-2 role
     editor = await roleUser(org, 'editor', await menuIds('Role', ['roles:list', 'roles:edit']), { level: 2 });
+    // 数据权限 too, but not an administrator
+    scoper = await roleUser(org, 'scoper', await menuIds('Role', ['roles:list', 'roles:edit', 'roles:dataScope']), { level: 2 });
     stranger = await roleUser(other, 'stranger', await menuIds('Role', ['roles:list', 'roles:edit', 'roles:dataScope']), { level: 2 });
   });
   afterAll(() => t.close());
@@ -80,5 +83,19 @@ describe('PUT api/roles: the form’s data scope', () => {
     expect(await roleOf(id)).toMatchObject({ data_scope: 'CUSTOM', orgs: [org] });
     await stranger.put('/api/roles').send({ id, name: '越权', level: 3, dataScope: 'OWN_ORG' }).expect(404);
     expect(await roleOf(id)).toMatchObject({ data_scope: 'CUSTOM' });
+  });
+
+  it('ZONE reaches beyond any organisation: one holding roles:dataScope who is not an administrator is refused (403, Chinese), by the form and by PUT dataScope, and nothing changes', async () => {
+    const id = (await admin.post('/api/roles').send({ name: `${tag}采样员`, level: 3, organizationId: org }).expect(201)).body.id as number;
+    // the same user may set CUSTOM within the organisation
+    await scoper.put('/api/roles').send({ id, name: `${tag}采样员`, level: 3, dataScope: 'CUSTOM', organizationIds: [org], reason: '本机构' }).expect(200);
+    const byForm = await scoper.put('/api/roles').send({ id, name: `${tag}采样员`, level: 3, dataScope: 'ZONE', zoneCodes: ['3201'], reason: '越级' });
+    expect(byForm.status).toBe(403);
+    expect(byForm.body.message).toBe('只有系统管理员可以设置分区数据权限');
+    const byScope = await scoper.put('/api/roles/dataScope').send({ id, dataScope: 'ZONE', zoneCodes: ['3201'], reason: '越级' });
+    expect(byScope.status).toBe(403);
+    expect(byScope.body.message).toBe(byForm.body.message);
+    expect(await roleOf(id)).toMatchObject({ data_scope: 'CUSTOM', orgs: [org], zones: [] });
+    expect((await scopeEvents(id)).map((e: { reason: string }) => e.reason)).toEqual(['本机构']);
   });
 });
