@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { loginThroughUi } from './support/login';
+import { chooseInTagMenu } from './support/tags';
 
 
 /** In-app navigation through the sidebar (a page load would drop the tags). */
@@ -55,8 +56,7 @@ describe('admin shell', () => {
     expect(await search.inputValue()).toBe('keep-me');
     await screenshot(page, 'shell-tags-three-pages');
 
-    await page.locator('[data-testid="tag"][data-path="/system/role"]').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await chooseInTagMenu(page, '/system/role', '关闭其他');
     await waitForTags(page, ['/dashboard', '/system/role']);
     await waitForActiveTag(page, '/system/role');
     expect(await tagPaths(page)).toEqual(['/dashboard', '/system/role']);
