@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createProvincialAdapter, HOLDINGS_KEYS_PER_REQUEST, JsonProvincialAdapter, sampleProvincialRecord, SoapProvincialAdapter, type ProvincialAdapter } from '@ohit/server-province';
+import { createProvincialAdapter, HOLDINGS_KEYS_PER_REQUEST, JsonProvincialAdapter, recordDigest, sampleProvincialRecord, SoapProvincialAdapter, type ProvincialAdapter } from '@ohit/server-province';
 import { startTestProvinceRef, type TestProvinceRef } from './testing';
 
 // Both wires against the reference platform: what a push sees from a province that verifies
@@ -33,6 +33,18 @@ describe.each(['soap', 'json'] as const)('provincial push over %s to the referen
     expect(exchange.response).toContain('接收成功');
     expect(exchange.durationMs).toBeGreaterThanOrEqual(0);
     expect((await adapter.holdings([k]))[0]).toMatchObject({ idempotencyKey: k, reportCode: 'OHIT-JC-2026-0001', pointCount: 2 });
+  });
+
+  it('the holding carries the digest of the record as the province keeps it: the same as the one sent, another for a changed value', async () => {
+    const k = key();
+    const sent = sampleProvincialRecord(k);
+    await adapter.send(sent);
+    const [held] = await adapter.holdings([k]);
+    expect(held.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(held.digest).toBe(recordDigest(sent));
+    const changed = structuredClone(sent);
+    changed.points[0].results[0].value = `${changed.points[0].results[0].value}1`;
+    expect(recordDigest(changed)).not.toBe(held.digest);
   });
 
   it('a resend of the same record is answered as a duplicate with the first id, and the province holds it once', async () => {

@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProvincialRecord } from '@ohit/contracts';
-import type { ProvincialHolding } from '@ohit/server-province';
+import { type ProvincialHolding, recordDigest } from '@ohit/server-province';
 
 /** One stored record, as a line of the append-only log. */
 export interface StoredRecord extends ProvincialHolding {
@@ -72,7 +72,7 @@ export class RecordStore {
   holdings(keys: readonly string[]): ProvincialHolding[] {
     return keys.flatMap((k) => {
       const s = this.byKey.get(k);
-      return s ? [{ idempotencyKey: s.idempotencyKey, provinceRecordId: s.provinceRecordId, reportCode: s.reportCode, pointCount: s.pointCount, receivedAt: s.receivedAt }] : [];
+      return s ? [{ idempotencyKey: s.idempotencyKey, provinceRecordId: s.provinceRecordId, reportCode: s.reportCode, pointCount: s.pointCount, receivedAt: s.receivedAt, digest: recordDigest(s.record) }] : [];
     });
   }
 

@@ -4,6 +4,7 @@ export * from './provincial-adapter';
 export * from './protocol';
 export * from './xml';
 export * from './canonical';
+export * from './record-digest';
 export * from './signatures';
 export * from './report-xml';
 export * from './demo-credentials';

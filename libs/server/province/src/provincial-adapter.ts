@@ -22,6 +22,8 @@ export interface ProvincialHolding {
   reportCode: string;
   pointCount: number;
   receivedAt: string;
+  /** recordDigest of the record held, where the province answers one (the reference platform does). */
+  digest?: string;
 }
 
 /**

@@ -199,7 +199,7 @@ export function holdingsReplyXml(reply: ProvinceReply, holdings: readonly Provin
     el(
       'recordList',
       ...holdings.map((h) =>
-        el('record', text('idempotencyKey', h.idempotencyKey), text('recordId', h.provinceRecordId), text('reportCode', h.reportCode), text('pointCount', h.pointCount), text('receivedAt', h.receivedAt)),
+        el('record', text('idempotencyKey', h.idempotencyKey), text('recordId', h.provinceRecordId), text('reportCode', h.reportCode), text('pointCount', h.pointCount), text('receivedAt', h.receivedAt), ...(h.digest ? [text('digest', h.digest)] : [])),
       ),
     ),
   );
@@ -215,6 +215,7 @@ export function parseHoldingsReplyXml(xml: string): { reply: ProvinceReply; hold
       reportCode: childText(n, 'reportCode'),
       pointCount: Number(childText(n, 'pointCount')),
       receivedAt: childText(n, 'receivedAt'),
+      ...(childText(n, 'digest') ? { digest: childText(n, 'digest') } : {}),
     })),
   };
 }

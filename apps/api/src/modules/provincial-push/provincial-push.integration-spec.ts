@@ -303,7 +303,7 @@ describe('api/provincialPush', () => {
     await people.quality.post('/api/provincialPush/commands/push').send({ ids: [] }).expect(400);
   });
 
-  it('reconciliation marks a push the province holds with another record under its key 不一致 (mismatched), and one it holds though we never recorded it sent (extra)', async () => {
+  it('reconciliation marks a push the province holds with another record under its key, or our record with another content, 不一致 (mismatched), and one it holds though we never recorded it sent (extra)', async () => {
     const reconciliation = async () => (await people.reader.get('/api/provincialPushReconciliation').expect(200)).body as ReconciliationRow[];
     // mismatched: the province already holds another report (2 points, another code) under the key we submit
     const a = await newPush();
@@ -318,14 +318,24 @@ describe('api/provincialPush', () => {
     const sent = await approved(b.row);
     expect(await finished(b.row.id)).toMatchObject({ state: 'pushFailed' });
     await province.plant(sampleProvincialRecord(String(sent.idempotencyKey)));
+    // mismatched by content alone: the province holds our record under its key with one result changed
+    const c = await newPush();
+    const submitted = (await move(people.manager, c.row, 'submit').expect(200)).body as Row;
+    const [{ record: ours }] = await ds().query(`SELECT record FROM provincial_pushes WHERE id = $1`, [c.row.id]);
+    const altered = structuredClone(ours);
+    altered.points[0].results[0].value = altered.points[0].results[0].value === '1.00' ? '2.00' : '1.00';
+    await province.plant(altered);
+    await move(people.quality, (await move(people.supervisor, submitted, 'supervisorApprove').expect(200)).body, 'qcApprove').expect(200);
+    expect(await finished(c.row.id)).toMatchObject({ state: 'pushed' });
     const rows = await reconciliation();
+    expect(rows.find((x) => x.pushId === c.row.id)).toMatchObject({ mark: 'mismatched', sentPoints: 1, heldPoints: 1, note: '省平台所存与本机构发送的不一致：记录内容' });
     expect(rows.find((x) => x.pushId === a.row.id)).toMatchObject({
       mark: 'mismatched',
       reportCode: a.report.code,
       sentPoints: 1,
       heldPoints: 2,
       provinceRecordId: planted.holding.provinceRecordId,
-      note: '省平台记录号、报告编号或检测点数与本机构发送的不一致',
+      note: '省平台所存与本机构发送的不一致：报告编号、检测点数、记录内容',
     });
     expect(rows.find((x) => x.pushId === b.row.id)).toMatchObject({ mark: 'extra', state: 'pushFailed', heldPoints: 2, note: '省平台已收到，本机构未记为已推送' });
     // another organisation's reconciliation shows neither
