@@ -12,6 +12,7 @@ import { seedDemoTemplates } from './seed-demo-templates';
 import { seedDemoNews } from './seed-demo-news';
 import { seedDemoApprovalFlows } from './seed-demo-approval-flows';
 import { seedDemoSupervision } from './seed-demo-supervision';
+import { seedDemoPushedReport } from './seed-demo-pushed-report';
 
 /** `node apps/api/dist/seed/main.js`: seeds the demo data (never in production). */
 async function main(): Promise<void> {
@@ -50,6 +51,9 @@ async function main(): Promise<void> {
     if (news) console.log(`seed: ${news} published demo articles (行业资讯) on the public /industryNews page`);
     const approvalSteps = await seedDemoApprovalFlows(ds, result.organizations.A, result.roles);
     if (approvalSteps) console.log(`seed: the demo approval flow of organisation A (${approvalSteps} steps: 编制 labmanager → 校核 approver → 审核 quality → 签发 approver → 质控签章 quality)`);
+    // after the approval flow: the completed project's report passes it
+    const pushed = await seedDemoPushedReport(ds, result.organizations.A);
+    if (pushed) console.log('seed: a completed demo project of organisation A with its issued report pushed to the province (已推送, seen in 分区监管)');
     const supervision = await seedDemoSupervision(ds, result.organizations.S, result.organizations.A);
     if (supervision) console.log('seed: the authority\'s demo scoring sheet (评分管理) and expert pool (专家库), and organisation A\'s integral rules (积分规则)');
     // the self-signed certificate issued demo reports are signed with (a configured one is never replaced)
