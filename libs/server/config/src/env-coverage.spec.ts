@@ -34,6 +34,7 @@ const OUTSIDE_RUNTIME = [
   /^libs\/server\/config\//,
   /^libs\/testing\//,
   /^apps\/api\/src\/testing\//,
+  /^apps\/worker\/src\/testing\//,
   /^apps\/web\/jest\.setup\.ts$/,
   /^apps\/web\/test\//,
   /^apps\/web\/vite\.config\.ts$/, // the dev server's proxy target (OHIT_API_URL); the bundle never sees process.env
