@@ -78,6 +78,9 @@ export default function Shell({ menuRoutes }: { menuRoutes: MenuRouteEntry[] }) 
   const sidebar = useSidebar(pathname);
   const mobile = sidebar.device === 'mobile';
   const ui = useUiSettings();
+  // the same theme object until a setting changes: a new one on every navigation would re-render
+  // every antd component of every kept-alive page
+  const theme = useMemo(() => antdThemeOf({ themeColor: ui.themeColor, size: ui.size }), [ui.themeColor, ui.size]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useShellServices();
 
@@ -115,7 +118,7 @@ export default function Shell({ menuRoutes }: { menuRoutes: MenuRouteEntry[] }) 
   );
 
   return (
-    <ConfigProvider locale={zhCNLocale} componentSize={antdSizeOf(ui.size)} theme={antdThemeOf(ui)}>
+    <ConfigProvider locale={zhCNLocale} componentSize={antdSizeOf(ui.size)} theme={theme}>
       <AntdApp>
         <ShellUiBridge />
         <RefineProviders>

@@ -15,6 +15,16 @@ export const resources = [
   { name: 'organization', list: '/system/organization', meta: { label: '机构管理' } },
 ];
 
+/** Module-level, so Refine's contexts keep their values when the shell re-renders on a navigation. */
+const REFINE_OPTIONS = {
+  disableTelemetry: true,
+  syncWithLocation: false,
+  warnWhenUnsavedChanges: false,
+  // data hooks refetch when `resources/<name>` says another user changed the resource
+  liveMode: 'auto',
+  reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+} as const;
+
 /**
  * Refine with the app's providers. It wraps the shell only, so the login route does not
  * download Refine and React Query (bundle bar P6).
@@ -30,14 +40,7 @@ export default function RefineProviders({ children }: { children: ReactNode }) {
       notificationProvider={notificationProvider}
       i18nProvider={i18nProvider}
       resources={resources}
-      options={{
-        disableTelemetry: true,
-        syncWithLocation: false,
-        warnWhenUnsavedChanges: false,
-        // data hooks refetch when `resources/<name>` says another user changed the resource
-        liveMode: 'auto',
-        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
-      }}
+      options={REFINE_OPTIONS}
     >
       {children}
     </Refine>

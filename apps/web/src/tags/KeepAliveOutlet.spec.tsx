@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { tagsStore } from './tags-store';
 
@@ -13,6 +13,19 @@ function Counter({ name }: { name: string }) {
   );
 }
 
+/** Renders of the part of a page below its address (what a navigation elsewhere would redo). */
+let belowRenders = 0;
+function Below({ text }: { text: string }) {
+  belowRenders += 1;
+  return <span>{text}</span>;
+}
+
+/** A page that shows the address it sees. */
+function WhereAmI() {
+  const { pathname } = useLocation();
+  return <Below text={`where at ${pathname}`} />;
+}
+
 function Nav() {
   const navigate = useNavigate();
   return (
@@ -20,6 +33,7 @@ function Nav() {
       <button type="button" onClick={() => navigate('/a')}>go-a</button>
       <button type="button" onClick={() => navigate('/b')}>go-b</button>
       <button type="button" onClick={() => navigate('/nocache')}>go-nocache</button>
+      <button type="button" onClick={() => navigate('/where')}>go-where</button>
     </>
   );
 }
@@ -34,6 +48,7 @@ function renderApp() {
         <Route element={<KeepAliveOutlet cacheable={(p) => p !== '/nocache'} />}>
           <Route path="/a" element={<Counter name="a" />} />
           <Route path="/b" element={<Counter name="b" />} />
+          <Route path="/where" element={<WhereAmI />} />
           <Route path="/nocache" element={<Counter name="n" />} />
         </Route>
       </Routes>
@@ -44,7 +59,7 @@ function renderApp() {
 describe('keep-alive outlet (spec §2 cached views)', () => {
   beforeEach(() => {
     tagsStore.clear();
-    ['/a', '/b', '/nocache'].forEach((p) => tagsStore.dispatch({ type: 'add', tag: tag(p) }));
+    ['/a', '/b', '/nocache', '/where'].forEach((p) => tagsStore.dispatch({ type: 'add', tag: tag(p) }));
   });
 
   it('keeps a visited page mounted (hidden) so its state survives a trip elsewhere', () => {
@@ -77,5 +92,19 @@ describe('keep-alive outlet (spec §2 cached views)', () => {
     fireEvent.click(screen.getByText('b:0'));
     act(() => tagsStore.evict('/b'));
     expect(screen.getByText('b:0')).toBeInTheDocument();
+  });
+
+  it('a hidden page keeps its own address and is not re-rendered by navigations elsewhere', () => {
+    renderApp();
+    fireEvent.click(screen.getByText('go-where'));
+    expect(screen.getByText('where at /where')).toBeVisible();
+    const shown = belowRenders;
+    fireEvent.click(screen.getByText('go-a'));
+    fireEvent.click(screen.getByText('go-b'));
+    fireEvent.click(screen.getByText('go-a'));
+    expect(screen.getByText('where at /where').closest('[data-cached-path]')).toHaveStyle({ display: 'none' });
+    expect(belowRenders).toBe(shown);
+    fireEvent.click(screen.getByText('go-where'));
+    expect(screen.getByText('where at /where')).toBeVisible();
   });
 });

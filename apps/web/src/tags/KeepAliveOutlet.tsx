@@ -1,6 +1,6 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useContext, useRef, type ReactNode } from 'react';
 import { Spin } from 'antd';
-import { useLocation, useOutlet } from 'react-router';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router';
 import { PageBoundary } from '../router/PageBoundary';
 import { useTags } from './tags-store';
 
@@ -40,10 +40,22 @@ export function KeepAliveOutlet({ cacheable }: { cacheable: (pathname: string) =
     <>
       {[...cache.current.entries()].map(([key, entry]) => (
         <div key={key} data-cached-path={entry.path} style={key === activeKey ? undefined : { display: 'none' }}>
-          {wrap(entry.element)}
+          <LocationWhileShown shown={key === activeKey}>{wrap(entry.element)}</LocationWhileShown>
         </div>
       ))}
       {!keep && <div key={`live:${activeKey}`}>{wrap(outlet)}</div>}
     </>
   );
+}
+
+/**
+ * A hidden page keeps the location it was last shown at: it never sees another page's address (its
+ * params and query stay its own), and a navigation elsewhere does not re-render it — with every
+ * kept page re-rendered on each step, each step grew slower the more tags were open.
+ */
+function LocationWhileShown({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const live = useContext(LocationContext);
+  const kept = useRef(live);
+  if (shown) kept.current = live;
+  return <LocationContext.Provider value={kept.current}>{children}</LocationContext.Provider>;
 }
