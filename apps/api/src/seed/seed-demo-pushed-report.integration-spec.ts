@@ -1,31 +1,37 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { PointJudgementView, ProvincialRecord } from '@ohit/contracts';
+import { startTestProvinceRef, type TestProvinceRef } from '@ohit/province-ref/testing';
+import type { PointJudgementView, ProvincialExchangeView, ProvincialRecord, ReconciliationRow } from '@ohit/contracts';
 import { as, dataSourceOf, loginAs, seed } from '../testing/identity';
 import { orgStaff } from '../testing/org-staff';
 import { createTestApp, TestApp } from '../testing/test-app';
+import { spawnWorker, stopWorker, until } from '../testing/workers';
 import { seedDemoProjects } from './seed-demo-projects';
 import { PUSHED_PROJECT_NAME, seedDemoPushedReport } from './seed-demo-pushed-report';
 
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
 type Client = ReturnType<typeof as>;
 type Row = Record<string, unknown> & { id: number };
 
 /**
- * `npm start`'s completed demo project of organisation A: its issued report pushed to the province
- * (已推送), seen in the organisation's 职业卫生报告/数据同步, in the zone supervisor's 分区监管 (the
+ * `npm start`'s completed demo project of organisation A: its issued report queued to the province as
+ * 质控审核通过 queues it and sent by the worker (已推送, held once, the exchange logged), seen in the organisation's 职业卫生报告/数据同步, in the zone supervisor's 分区监管 (the
  * record as sent: employer, report, points and results, judged as the project's judgement judges
  * them) and in 报告评审's picker; another organisation and another zone see nothing of it.
  */
 describe('npm start demo pushed report', () => {
   let t: TestApp;
+  let province: TestProvinceRef;
+  let worker: ChildProcess | undefined;
   let orgs: Record<string, number>;
   let reportCode: string;
   let pushId: number;
   let projectId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    province = await startTestProvinceRef();
+    t = await createTestApp(province.env('json'));
     orgs = (await seed(t.app)).organizations;
     const ds = dataSourceOf(t.app);
     await seedDemoProjects(ds, orgs.A);
@@ -37,8 +43,26 @@ describe('npm start demo pushed report', () => {
     );
     expect(rows).toHaveLength(1);
     ({ id: pushId, report_code: reportCode, project_id: projectId } = rows[0]);
+    // seeded 推送中 with its batch job requested: the worker's outbox relay enqueues it, the worker sends it
+    expect((await ds.query(`SELECT state FROM provincial_pushes WHERE id = $1`, [pushId]))[0].state).toBe('pushing');
+    worker = await spawnWorker({
+      DATABASE_URL: process.env.DATABASE_URL as string,
+      REDIS_PREFIX: process.env.REDIS_PREFIX as string,
+      ACTIVE_QUEUES: 'outbox,province-sync,province-records',
+      ...province.env('json'),
+      OUTBOX_POLL_MS: '100',
+    });
+    const done = await until(async () => {
+      const [row] = await ds.query(`SELECT state FROM provincial_pushes WHERE id = $1`, [pushId]);
+      return row.state === 'pushed' || row.state === 'pushFailed' ? row : null;
+    }, 60_000);
+    expect(done.state).toBe('pushed');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    if (worker) await stopWorker(worker);
+    await t?.close();
+    await province?.stop();
+  });
 
   const login = async (username: string): Promise<Client> => as(t.app, await loginAs(t.app, username));
   const year = String(new Date().getFullYear());
@@ -58,6 +82,13 @@ describe('npm start demo pushed report', () => {
     expect(String(pushes.content[0].pushedAt).slice(0, 4)).toBe(year);
     const view = (await labmanager.get(`/api/provincialPush/${pushId}/record`).expect(200)).body;
     expect(view).toMatchObject({ source: 'snapshot', blockers: [] });
+    // sent for real: the province holds it once, the exchange is logged, reconciliation finds it 一致
+    const held = await province.records();
+    expect(held.perKey[String(view.record.idempotencyKey)]).toBe(1);
+    const exchanges = (await labmanager.get(`/api/provincialPush/${pushId}/exchanges`).expect(200)).body as ProvincialExchangeView[];
+    expect(exchanges.map((x) => x.outcome)).toEqual(['accepted']);
+    const reconciled = (await labmanager.get('/api/provincialPushReconciliation').expect(200)).body as ReconciliationRow[];
+    expect(reconciled.find((r) => r.pushId === pushId)).toMatchObject({ mark: 'matched', note: '一致' });
   });
 
   it('shows the zone supervisor the push in 分区监管 and opens its record: employer, report, points and results as judged', async () => {

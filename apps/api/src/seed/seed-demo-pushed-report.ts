@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { EVENT_TYPES, PROJECT, PROJECT_ARCHIVE, PROVINCIAL_PUSH, REPORT, reportTemplateOf } from '@ohit/contracts';
+import { EVENT_TYPES, PROJECT, PROJECT_ARCHIVE, PROVINCE_PUSH_JOB, PROVINCIAL_PUSH, REPORT, reportTemplateOf } from '@ohit/contracts';
 import { type ApprovalFlow, passStep, startApproval } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
 import { selectColumns, toApiRow } from '@ohit/server-resource-engine';
@@ -51,10 +52,10 @@ const actorOf = (user: { id: number; username: string }, organizationId: number)
  * `npm start`'s demo of the end of the workflow for organisation A: a 5th demo project of a demo
  * unit (定期检测), its survey, sampling day and tested sample (seed-demo-pushed-report-fieldwork.ts),
  * its report compiled as 编制报告 compiles it (the judgement computed by @ohit/domain), passed
- * through the approval flow in force and issued, and its provincial push 已推送 with the record
- * 提交 maps from those data — so 职业卫生报告/数据同步, the zone supervisor's 分区监管 and 报告评审's
- * picker have a real row. Needs seedDemoProjects' units (and the demo users); writes nothing when
- * the project exists. The province itself never received it: its record id is marked DEMO.
+ * through the approval flow in force and issued, and its provincial push with the record 提交 maps
+ * from those data, queued to the province as 质控审核通过 queues it — so 职业卫生报告/数据同步, the
+ * zone supervisor's 分区监管 and 报告评审's picker have a real row once the worker has sent it. Needs seedDemoProjects' units (and the demo
+ * users); writes nothing when the project exists.
  */
 export async function seedDemoPushedReport(ds: DataSource, organizationId: number): Promise<number> {
   return ds.transaction(async (m) => {
@@ -141,7 +142,10 @@ async function passAll(m: EntityManager, flow: ApprovalFlow, compilerId: number,
 
 /**
  * The report's push, as 新增推送 makes it and 提交 maps its record (blockers refuse the seed: the demo
- * data must be complete), reviewed by 主管 (approver) and 质控 (quality) and 已推送.
+ * data must be complete), reviewed by 主管 (approver) and 质控 (quality), and 推送中 with its batch job
+ * requested as 质控审核通过 requests it (the jobs row and its event; the worker's outbox relay enqueues
+ * it): the worker sends it to the province for real, so the province holds it once, signed, and the
+ * exchange is logged.
  */
 async function pushReport(m: EntityManager, ds: DataSource, organizationId: number, reportId: number, user: UserOf): Promise<number> {
   const [push] = await m.query(
@@ -155,13 +159,23 @@ async function pushReport(m: EntityManager, ds: DataSource, organizationId: numb
   const submitter = actorOf(user('labmanager'), organizationId);
   const { record, blockers } = mapProvincialRecord(await readPushSources(m, judgementsOf(ds), submitter, toApiRow(PROVINCIAL_PUSH, raw), 1));
   if (blockers.length > 0) throw new Error(`seedDemoPushedReport: the demo push cannot be submitted: ${blockers.join('；')}`);
-  const day = localDate().replace(/-/g, '');
+  const quality = actorOf(user('quality'), organizationId);
+  const jobId = randomUUID();
+  const parameters = { pushIds: [push.id] };
+  await m.query(`INSERT INTO jobs (id, type, resource, owner_id, organization_id, parameters) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    jobId,
+    PROVINCE_PUSH_JOB.name,
+    PROVINCIAL_PUSH.name,
+    quality.id,
+    organizationId,
+    JSON.stringify(parameters),
+  ]);
+  await new DomainEventsService().append(m, { type: PROVINCE_PUSH_JOB.requestedBy, aggregateType: 'job', aggregateId: jobId, payload: parameters, actorId: quality.id, organizationId });
   await m.query(
-    `UPDATE provincial_pushes SET state = 'pushed', record = $2::jsonb, generation = 1, idempotency_key = $3, attempts = 1,
-            submitted_by = $4, submitted_at = now(), supervisor_approved_by = $5, supervisor_approved_at = now(), qc_approved_by = $6, qc_approved_at = now(),
-            pushed_at = now(), province_record_id = $7
+    `UPDATE provincial_pushes SET state = 'pushing', record = $2::jsonb, generation = 1, idempotency_key = $3, last_job_id = $6,
+            submitted_by = $4, submitted_at = now(), supervisor_approved_by = $5, supervisor_approved_at = now(), qc_approved_by = $7, qc_approved_at = now()
       WHERE id = $1`,
-    [push.id, JSON.stringify(record), record.idempotencyKey, submitter.id, user('approver').id, user('quality').id, `DEMO${day}${String(push.id).padStart(8, '0')}`],
+    [push.id, JSON.stringify(record), record.idempotencyKey, submitter.id, user('approver').id, jobId, quality.id],
   );
   return push.id;
 }
