@@ -5,7 +5,7 @@ import type { PointJudgementView, ProvincialExchangeView, ProvincialRecord, Reco
 import { as, dataSourceOf, loginAs, seed } from '../testing/identity';
 import { orgStaff } from '../testing/org-staff';
 import { createTestApp, TestApp } from '../testing/test-app';
-import { spawnWorker, stopWorker, until } from '../testing/workers';
+import { spawnPushWorker, stopWorker, until } from '../testing/workers';
 import { seedDemoProjects } from './seed-demo-projects';
 import { PUSHED_PROJECT_NAME, seedDemoPushedReport } from './seed-demo-pushed-report';
 
@@ -45,13 +45,7 @@ describe('npm start demo pushed report', () => {
     ({ id: pushId, report_code: reportCode, project_id: projectId } = rows[0]);
     // seeded 推送中 with its batch job requested: the worker's outbox relay enqueues it, the worker sends it
     expect((await ds.query(`SELECT state FROM provincial_pushes WHERE id = $1`, [pushId]))[0].state).toBe('pushing');
-    worker = await spawnWorker({
-      DATABASE_URL: process.env.DATABASE_URL as string,
-      REDIS_PREFIX: process.env.REDIS_PREFIX as string,
-      ACTIVE_QUEUES: 'outbox,province-sync,province-records',
-      ...province.env('json'),
-      OUTBOX_POLL_MS: '100',
-    });
+    worker = await spawnPushWorker(province.env('json'));
     const done = await until(async () => {
       const [row] = await ds.query(`SELECT state FROM provincial_pushes WHERE id = $1`, [pushId]);
       return row.state === 'pushed' || row.state === 'pushFailed' ? row : null;

@@ -34,6 +34,14 @@ export async function spawnWorker(env: Record<string, string>): Promise<ChildPro
   return child;
 }
 
+/**
+ * A worker that relays the outbox and sends provincial pushes (its queues only) to the province
+ * whose settings `provinceEnv` holds, on the run's database and Redis prefix; `extra` tunes it.
+ */
+export function spawnPushWorker(provinceEnv: Record<string, string>, extra: Record<string, string> = {}): Promise<ChildProcess> {
+  return spawnWorker({ ACTIVE_QUEUES: 'outbox,province-sync,province-records', OUTBOX_POLL_MS: '100', ...provinceEnv, ...extra });
+}
+
 export async function stopWorker(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));

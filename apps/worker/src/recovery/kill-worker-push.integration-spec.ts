@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { startTestProvinceRef, type TestProvinceRef } from '@ohit/province-ref/testing';
 import { sampleProvincialRecord } from '@ohit/server-province';
-import { as, createTestApp, dataSourceOf, loginAs, seed, spawnWorker, stopWorker, type TestApp, until } from '@ohit/api/testing';
+import { as, createTestApp, dataSourceOf, loginAs, seed, spawnPushWorker, stopWorker, type TestApp, until } from '@ohit/api/testing';
 
 jest.setTimeout(240_000);
 
@@ -28,16 +28,11 @@ describe('kill -9 a worker mid-push (stalled-job recovery, exactly once at the p
   const tag = `KP${randomBytes(3).toString('hex')}`;
   const ds = () => dataSourceOf(t.app);
   const start = async () => {
-    const w = await spawnWorker({
-      DATABASE_URL: process.env.DATABASE_URL as string,
-      REDIS_PREFIX: process.env.REDIS_PREFIX as string,
-      ACTIVE_QUEUES: 'outbox,province-sync,province-records',
-      ...province.env('json'),
+    const w = await spawnPushWorker(province.env('json'), {
       PROVINCE_RATE_PER_SECOND: String(RATE),
       WORKER_CONCURRENCY: '4',
       WORKER_LOCK_DURATION_MS: '3000',
       WORKER_STALLED_INTERVAL_MS: '1000',
-      OUTBOX_POLL_MS: '100',
     });
     workers.push(w);
     return w;

@@ -6,7 +6,7 @@ import type { ProvincialExchangeView, ProvincialPushRecordView, ReconciliationRo
 import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
 import { orgStaff } from '../../testing/org-staff';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { spawnWorker, stopWorker, until } from '../../testing/workers';
+import { spawnPushWorker, stopWorker, until } from '../../testing/workers';
 
 jest.setTimeout(240_000);
 
@@ -51,14 +51,7 @@ describe('api/provincialPush', () => {
     await user(org, 'quality', [await role(org, '质控', await oh(['qcApprove', 'qcReject', 'retry', 'push']))]);
     await user(org, 'reader', [await role(org, '查看', await menuIds('DataSynchronization', []))]);
     await user(other, 'otherAll', [await role(other, '乙全部', await oh(['generate', 'submit', 'supervisorApprove', 'qcApprove', 'push', 'retry']))]);
-    worker = await spawnWorker({
-      DATABASE_URL: process.env.DATABASE_URL as string,
-      REDIS_PREFIX: process.env.REDIS_PREFIX as string,
-      ACTIVE_QUEUES: 'outbox,province-sync,province-records',
-      ...province.env('json'),
-      PROVINCE_ATTEMPTS: '4',
-      OUTBOX_POLL_MS: '100',
-    });
+    worker = await spawnPushWorker(province.env('json'), { PROVINCE_ATTEMPTS: '4' });
   });
   afterAll(async () => {
     if (worker) await stopWorker(worker);
