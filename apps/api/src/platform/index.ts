@@ -19,4 +19,5 @@ export * from './persistence/paging';
 export * from './validation/api-validation.pipe';
 export * from './validation/validation-messages';
 export * from './validation/reason-field';
+export * from './validation/delete-ids';
 export * from './rich-text/sanitize-rich-text';

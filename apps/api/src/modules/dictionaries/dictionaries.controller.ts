@@ -3,14 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { PageResult } from '@ohit/contracts';
-import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
+import { type Actor, CurrentActor, DeleteIdsDto, RequirePermissions } from '../../platform';
 import { CreateDictDetailCommand } from './commands/create-dict-detail/create-dict-detail.command';
 import { CreateDictCommand } from './commands/create-dict/create-dict.command';
 import { DeleteDictDetailsCommand } from './commands/delete-dict-details/delete-dict-details.command';
 import { DeleteDictsCommand } from './commands/delete-dicts/delete-dicts.command';
 import { EditDictDetailCommand } from './commands/edit-dict-detail/edit-dict-detail.command';
 import { EditDictCommand } from './commands/edit-dict/edit-dict.command';
-import { CreateDictDetailDto, CreateDictDto, DictDetailQueryDto, DictIdsDto, DictMapQueryDto, EditDictDetailDto, EditDictDto, ListDictsQueryDto } from './dictionaries.dto';
+import { CreateDictDetailDto, CreateDictDto, DictDetailQueryDto, DictMapQueryDto, EditDictDetailDto, EditDictDto, ListDictsQueryDto } from './dictionaries.dto';
 import { headerOrganization } from './dictionary-scope';
 import type { DictDetailView, DictView } from './dictionary-view';
 import { GetDictMapQuery } from './queries/get-dict-map/get-dict-map.query';
@@ -47,7 +47,7 @@ export class DictsController {
   @Delete()
   @HttpCode(200)
   @RequirePermissions('dict:del')
-  async remove(@CurrentActor() actor: Actor, @Body() dto: DictIdsDto): Promise<Record<string, never>> {
+  async remove(@CurrentActor() actor: Actor, @Body() dto: DeleteIdsDto): Promise<Record<string, never>> {
     await this.commands.execute(new DeleteDictsCommand(actor, dto.ids, dto.reason));
     return {};
   }
@@ -88,7 +88,7 @@ export class DictDetailsController {
   @Delete('delete')
   @HttpCode(200)
   @RequirePermissions('dict:del')
-  async remove(@CurrentActor() actor: Actor, @Body() dto: DictIdsDto): Promise<Record<string, never>> {
+  async remove(@CurrentActor() actor: Actor, @Body() dto: DeleteIdsDto): Promise<Record<string, never>> {
     await this.commands.execute(new DeleteDictDetailsCommand(actor, dto.ids, dto.reason));
     return {};
   }

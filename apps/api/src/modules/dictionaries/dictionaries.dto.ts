@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { DICTIONARY_PAGE_SIZE } from '@ohit/domain';
 import { PageQueryDto, ReasonField, toInt } from '../../platform';
 
@@ -163,13 +163,3 @@ export class EditDictDetailDto {
   @IsOptional() updateTime?: unknown;
 }
 
-export class DictIdsDto {
-  @IsArray({ message: 'ids必须是数组' })
-  @ArrayNotEmpty({ message: '请选择要删除的数据' })
-  @ArrayMaxSize(1000, { message: '一次最多删除1000条' })
-  @IsInt({ each: true, message: 'ids必须是整数' })
-  ids: number[];
-
-  @ReasonField()
-  reason?: string;
-}

@@ -107,6 +107,10 @@ describe('dictionaries', () => {
     const [row] = await dataSourceOf(t.app).query(`SELECT label, organization_id FROM dictionary_details WHERE id = $1`, [aEntry]);
     expect(row).toEqual({ label: '甲方专用（改）', organization_id: seeded.organizations.A });
     await as(t.app, admin).delete('/api/dictDetail/delete').send({ ids: [aEntry, 99_999_999] }).expect(404);
+    // a batch delete names at least one and at most 1000 ids
+    expect((await as(t.app, admin).delete('/api/dictDetail/delete').send({ ids: [] }).expect(400)).body.message).toBe('请选择要删除的数据');
+    const tooMany = Array.from({ length: 1001 }, (_, i) => i + 1);
+    expect((await as(t.app, admin).delete('/api/dictDetail/delete').send({ ids: tooMany }).expect(400)).body.message).toBe('一次最多删除1000条');
     expect((await as(t.app, admin).delete('/api/dictDetail/delete').send({ ids: [aEntry], reason: '删'.repeat(501) }).expect(400)).body.message).toBe('操作原因不能超过500个字符');
     await as(t.app, admin).delete('/api/dictDetail/delete').send({ ids: [aEntry], reason: '停用的行业代码' }).expect(200);
     expect(await eventsOf(t.app, 'DictionaryDetailDeleted', aEntry)).toHaveLength(1);

@@ -2,14 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { PageResult } from '@ohit/contracts';
-import { type Actor, CurrentActor, RequirePermissions } from '../../platform';
+import { type Actor, CurrentActor, DeleteIdsDto, RequirePermissions } from '../../platform';
 import type { AnnouncementView, SendRecordView } from './announcement-view';
 import { CreateAnnouncementCommand } from './commands/create-announcement/create-announcement.command';
 import { DeleteAnnouncementsCommand } from './commands/delete-announcements/delete-announcements.command';
 import { EditAnnouncementCommand } from './commands/edit-announcement/edit-announcement.command';
 import { MarkAnnouncementReadCommand } from './commands/mark-announcement-read/mark-announcement-read.command';
 import { SendAnnouncementCommand, type SendAnnouncementResult } from './commands/send-announcement/send-announcement.command';
-import { CreateAnnouncementDto, EditAnnouncementDto, EditSendDto, IdsBodyDto, ListAnnouncementsQueryDto, QuerySendInfoDto, SendAnnouncementDto } from './notifications.dto';
+import { CreateAnnouncementDto, EditAnnouncementDto, EditSendDto, ListAnnouncementsQueryDto, QuerySendInfoDto, SendAnnouncementDto } from './notifications.dto';
 import { ListAnnouncementsQuery } from './queries/list-announcements/list-announcements.query';
 import { ListSendRecordsQuery, type SendInfoPage } from './queries/list-send-records/list-send-records.query';
 import { type HeaderMessages, ListUnreadMessagesQuery } from './queries/list-unread-messages/list-unread-messages.query';
@@ -56,7 +56,7 @@ export class AnnouncementsController {
   @Delete()
   @HttpCode(200)
   @RequirePermissions('announcement:del')
-  async remove(@CurrentActor() actor: Actor, @Body() dto: IdsBodyDto): Promise<Record<string, never>> {
+  async remove(@CurrentActor() actor: Actor, @Body() dto: DeleteIdsDto): Promise<Record<string, never>> {
     await this.commands.execute(new DeleteAnnouncementsCommand(actor, dto.ids, dto.reason));
     return {};
   }

@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageNumberQueryDto, PageQueryDto, ReasonField, toInt } from '../../platform';
 
 export class AnnouncementContentDto {
@@ -135,13 +135,3 @@ export class EditSendDto {
   @Allow() updateTime?: unknown;
 }
 
-export class IdsBodyDto {
-  @IsArray({ message: 'ids必须是数组' })
-  @ArrayNotEmpty({ message: '请选择要删除的数据' })
-  @ArrayMaxSize(1000, { message: '一次最多删除1000条' })
-  @IsInt({ each: true, message: 'ids必须是整数' })
-  ids: number[];
-
-  @ReasonField()
-  reason?: string;
-}

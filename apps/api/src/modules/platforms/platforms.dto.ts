@@ -1,6 +1,6 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { LINKED_PLATFORM_TYPES } from '@ohit/domain';
-import { ReasonField } from '../../platform';
+import { DeleteIdsField, ReasonField } from '../../platform';
 import { PLATFORM_MESSAGES as M } from './platforms.messages';
 
 const HOST = /^(((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z][A-Za-z0-9-]{0,62})$/;
@@ -57,10 +57,7 @@ export class EditPlatformDto {
 }
 
 export class PlatformIdsDto {
-  @IsArray({ message: 'ids必须是数组' })
-  @ArrayNotEmpty({ message: '请选择要删除的数据' })
-  @ArrayMaxSize(100, { message: '一次最多删除100条' })
-  @IsInt({ each: true, message: 'ids必须是整数' })
+  @DeleteIdsField(100)
   ids: number[];
 
   @ReasonField()

@@ -58,6 +58,9 @@ describe('linked-platform addresses', () => {
     expect(row.port).toBe(8445);
     expect(await reasonsOf('PlatformAddressEdited')).toHaveLength(3);
 
+    // at most 100 platform addresses at once
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
+    expect((await as(t.app, admin).delete('/api/platformAddress').send({ ids: tooMany }).expect(400)).body.message).toBe('一次最多删除100条');
     await as(t.app, admin).delete('/api/platformAddress').send({ ids: [id], reason: '平台停用' }).expect(200);
     expect(await reasonsOf('PlatformAddressDeleted')).toEqual(['平台停用']);
   });
