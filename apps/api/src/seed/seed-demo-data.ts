@@ -41,6 +41,9 @@ const REPORT_APPROVING = ['amendReport', 'signLink'];
  */
 const RISK_COMPUTING = ['compute', 'recompute', 'confirm'];
 
+/** The same buttons on the three original-record lists (原始记录, 原始记录（新）, 来样检测记录). */
+const onRecordLists = (events: string[]) => ({ RecordList: events, RecordListNew: events, RecordListLyjc: events });
+
 /**
  * Roles, the menu subtrees (by catalogue key) they hold — `*` is every menu — and, per menu, the
  * workflow events and commands whose buttons they hold (`*` all). Event and command buttons come
@@ -109,9 +112,7 @@ export const ROLES: readonly DemoRole[] = [
       SampleDistribute: ['distribute', 'reassign', 'undistribute'],
       SampleStore: ['assignMethod', 'recordDeviation'],
       Laboratory: ['check', 'release', 'returnForCorrection', 'retest'],
-      RecordList: ['check', 'returnForCorrection'],
-      RecordListNew: ['check', 'returnForCorrection'],
-      RecordListLyjc: ['check', 'returnForCorrection'],
+      ...onRecordLists(['check', 'returnForCorrection']),
       // compiles the reports of projects whose testing is complete (编制报告, 重新编制) and submits them
       ReportPreview: REPORT_COMPILING,
       ReportPreviewNew: REPORT_COMPILING,
@@ -146,9 +147,7 @@ export const ROLES: readonly DemoRole[] = [
     events: {
       ProjectManage: ['issueReport', 'reopenForAmendment', 'archive'],
       SamplePlan: ['approve', 'return', 'reopen', 'approveOverride'],
-      RecordList: ['verify', 'returnForCorrection'],
-      RecordListNew: ['verify', 'returnForCorrection'],
-      RecordListLyjc: ['verify', 'returnForCorrection'],
+      ...onRecordLists(['verify', 'returnForCorrection']),
       // does the approval steps of his role on 项目审核 / 审批流程 (the demo flow: 校核 and 签发) and amends an issued report (修改报告)
       ReportPreview: REPORT_APPROVING,
       ReportPreviewNew: REPORT_APPROVING,
