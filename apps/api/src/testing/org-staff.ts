@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { as, DEMO_PASSWORD, dataSourceOf, loginAs } from './identity';
 
@@ -62,4 +63,13 @@ export function orgStaff(app: NestExpressApplication, admin: Client, tag: string
     roleUser: async (organizationId, key, menus, extra) => staff.user(organizationId, key, [await staff.role(organizationId, key, menus, extra)]),
   };
   return staff;
+}
+
+/**
+ * Two neighbouring 4-digit area-code prefixes of a province (first digit `province`), random per
+ * spec, so zone-scoped specs sharing a database never see each other's organisations.
+ */
+export function testZones(province: string): { zone: string; otherZone: string } {
+  const zone = `${province}${randomInt(100, 1000)}`;
+  return { zone, otherZone: zone.endsWith('999') ? `${province}998` : String(Number(zone) + 1) };
 }

@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
-import { orgStaff } from '../../testing/org-staff';
+import { orgStaff, testZones } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(180_000);
@@ -32,8 +32,7 @@ describe('专家任务: the reviewed organisation’s answer, the experts’ tot
   let readOnlyUser: Client;
   let otherOrgUser: Client;
   const tag = `EA${randomBytes(3).toString('hex')}`;
-  const zone = `6${randomInt(100, 999)}`;
-  const otherZone = zone === '6999' ? '6998' : String(Number(zone) + 1);
+  const { zone, otherZone } = testZones('6');
   const codes = { a: `${tag}A`, b: `${tag}B` };
   let orgA: number;
   let orgB: number;

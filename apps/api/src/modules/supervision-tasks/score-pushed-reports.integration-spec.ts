@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
-import { orgStaff } from '../../testing/org-staff';
+import { orgStaff, testZones } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(180_000);
@@ -19,8 +19,7 @@ describe('评分管理 › 已推送报告 picker', () => {
   let supervisor: Client;
   let plainSupervisor: Client;
   const tag = `SP${randomBytes(3).toString('hex')}`;
-  const zone = `6${randomInt(100, 999)}`;
-  const otherZone = zone === '6999' ? '6998' : String(Number(zone) + 1);
+  const { zone, otherZone } = testZones('6');
   const codes = { a: `${tag}A`, b: `${tag}B`, outside: `${tag}X` };
   const URL = '/api/scorePushedReports';
   const ds = () => dataSourceOf(t.app);

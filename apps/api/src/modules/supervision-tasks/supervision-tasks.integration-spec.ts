@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
-import { orgStaff } from '../../testing/org-staff';
+import { orgStaff, testZones } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(180_000);
@@ -24,8 +24,7 @@ describe('supervision tasks (专家任务, 评分管理, 三方质控)', () => {
   let otherOrgUser: Client;
   let plainUser: Client;
   const tag = `ST${randomBytes(3).toString('hex')}`;
-  const zone = `7${randomInt(100, 999)}`;
-  const otherZone = zone === '7999' ? '7998' : String(Number(zone) + 1);
+  const { zone, otherZone } = testZones('7');
   const codes = { a: `${tag}A`, b: `${tag}B`, outside: `${tag}X` };
   let orgA: number;
   let orgB: number;

@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { as, dataSourceOf, loginAs, seed } from '../../testing/identity';
-import { orgStaff } from '../../testing/org-staff';
+import { orgStaff, testZones } from '../../testing/org-staff';
 import { createTestApp, TestApp } from '../../testing/test-app';
 
 jest.setTimeout(120_000);
@@ -23,8 +23,7 @@ describe('zone supervisors (分区数据权限)', () => {
   let outsider: Client;
   let orgAdmin: Client;
   const tag = `ZS${randomBytes(3).toString('hex')}`;
-  const zone = `9${randomInt(10000, 99999)}`.slice(0, 4);
-  const otherZone = zone === '9999' ? '9998' : String(Number(zone) + 1);
+  const { zone, otherZone } = testZones('9');
   let inZone: number[];
   let authority: number;
   let units: Row[];
