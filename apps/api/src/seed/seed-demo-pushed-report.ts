@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { EVENT_TYPES, PROJECT, PROJECT_ARCHIVE, PROVINCE_PUSH_JOB, PROVINCIAL_PUSH, REPORT, reportTemplateOf } from '@ohit/contracts';
 import { type ApprovalFlow, passStep, startApproval } from '@ohit/domain';
 import { DomainEventsService } from '@ohit/server-database';
+import { recordDigest } from '@ohit/server-province';
 import { selectColumns, toApiRow } from '@ohit/server-resource-engine';
 import type { Actor } from '../platform';
 import { flowInForce } from '../modules/approvals';
@@ -172,10 +173,10 @@ async function pushReport(m: EntityManager, ds: DataSource, organizationId: numb
   ]);
   await new DomainEventsService().append(m, { type: PROVINCE_PUSH_JOB.requestedBy, aggregateType: 'job', aggregateId: jobId, payload: parameters, actorId: quality.id, organizationId });
   await m.query(
-    `UPDATE provincial_pushes SET state = 'pushing', record = $2::jsonb, generation = 1, idempotency_key = $3, last_job_id = $6,
+    `UPDATE provincial_pushes SET state = 'pushing', record = $2::jsonb, record_digest = $8, generation = 1, idempotency_key = $3, last_job_id = $6,
             submitted_by = $4, submitted_at = now(), supervisor_approved_by = $5, supervisor_approved_at = now(), qc_approved_by = $7, qc_approved_at = now()
       WHERE id = $1`,
-    [push.id, JSON.stringify(record), record.idempotencyKey, submitter.id, user('approver').id, jobId, quality.id],
+    [push.id, JSON.stringify(record), record.idempotencyKey, submitter.id, user('approver').id, jobId, quality.id, recordDigest(record)],
   );
   return push.id;
 }

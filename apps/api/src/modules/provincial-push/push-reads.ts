@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PROVINCIAL_PUSH, type ProvincialExchangeView, type PushCandidate, type ProvincialPushRecordView, type ProvincialRecord, type ReconciliationRow } from '@ohit/contracts';
 import { APP_CONFIG, type AppConfig } from '@ohit/server-config';
-import { createProvincialAdapter, type ProvincialAdapter, recordDigest } from '@ohit/server-province';
+import { createProvincialAdapter, type ProvincialAdapter } from '@ohit/server-province';
 import { selectColumns, toApiRow } from '@ohit/server-resource-engine';
 import { type Actor, conflict, firstRow, inScope, notFound, readScope } from '../../platform';
 import { PushRules } from './push-rules';
@@ -73,8 +73,8 @@ export class PushReads {
    * province holds for its key (the adapter asks in pages of HOLDINGS_KEYS_PER_REQUEST keys).
    */
   async reconciliation(actor: Actor): Promise<ReconciliationRow[]> {
-    const pushes: { id: number; report_code: string; idempotency_key: string; state: string; province_record_id: string | null; points: number | null; record: ProvincialRecord | null }[] = await this.ds.query(
-      `SELECT id, report_code, idempotency_key, state, province_record_id, jsonb_array_length(record -> 'points') AS points, record
+    const pushes: { id: number; report_code: string; idempotency_key: string; state: string; province_record_id: string | null; points: number | null; record_digest: string | null }[] = await this.ds.query(
+      `SELECT id, report_code, idempotency_key, state, province_record_id, jsonb_array_length(record -> 'points') AS points, record_digest
          FROM provincial_pushes WHERE organization_id = $1 AND idempotency_key IS NOT NULL AND state IN ('pushing', 'pushed', 'pushFailed') ORDER BY id DESC LIMIT 2000`,
       [actor.organizationId],
     );
@@ -98,8 +98,8 @@ export class PushReads {
         h.provinceRecordId !== p.province_record_id && '记录号',
         h.reportCode !== p.report_code && '报告编号',
         h.pointCount !== p.points && '检测点数',
-        // the content itself, where the province answers a digest of what it keeps
-        !!h.digest && !!p.record && h.digest !== recordDigest(p.record) && '记录内容',
+        // the content itself, where the province answers a digest of what it keeps (pushes submitted before digests were kept have none)
+        !!h.digest && !!p.record_digest && h.digest !== p.record_digest && '记录内容',
       ].filter((d): d is string => !!d);
       if (differs.length) return { ...base, mark: 'mismatched', note: `省平台所存与本机构发送的不一致：${differs.join('、')}` };
       return { ...base, mark: 'matched', note: '一致' };

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PROVINCE_PUSH_JOB, PROVINCIAL_PUSH, type ResourceRow } from '@ohit/contracts';
+import { recordDigest } from '@ohit/server-province';
 import { badRequest } from '../../platform';
 import { JobLauncher } from '../jobs';
 import { ProjectJudgements } from '../judgements';
@@ -67,7 +68,7 @@ export class PushRules implements OnModuleInit {
         const [{ generation }] = (await ctx.m.query(`SELECT generation + 1 AS generation FROM provincial_pushes WHERE id = $1`, [row.id])) as { generation: number }[];
         const { record, blockers } = await this.preview(ctx, row, generation);
         if (blockers.length) throw badRequest(M.blocked(blockers));
-        await ctx.m.query(`UPDATE provincial_pushes SET record = $2::jsonb, generation = $3 WHERE id = $1`, [row.id, JSON.stringify(record), generation]);
+        await ctx.m.query(`UPDATE provincial_pushes SET record = $2::jsonb, record_digest = $4, generation = $3 WHERE id = $1`, [row.id, JSON.stringify(record), generation, recordDigest(record)]);
         return {
           idempotencyKey: record.idempotencyKey,
           employerName: record.employer.name,

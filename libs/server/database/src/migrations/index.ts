@@ -38,6 +38,7 @@ import { ReportOrganisationFacts1732980000000 } from './1732980000000-report-org
 import { RiskAssessments1733050000000 } from './1733050000000-risk-assessments';
 import { RiskAssessmentTimeIndexes1733050000001 } from './1733050000001-risk-assessment-time-indexes';
 import { RiskAssessmentConfirmation1733062000000 } from './1733062000000-risk-assessment-confirmation';
+import { PushRecordDigest1733064000000 } from './1733064000000-push-record-digest';
 import { ProvincialPushes1733010000000 } from './1733010000000-provincial-pushes';
 import { SupervisionZones1733020000000 } from './1733020000000-supervision-zones';
 import { ProvincialQc1733020000100 } from './1733020000100-provincial-qc';
@@ -93,6 +94,7 @@ export const MIGRATIONS = [
   RiskAssessments1733050000000,
   RiskAssessmentTimeIndexes1733050000001,
   RiskAssessmentConfirmation1733062000000,
+  PushRecordDigest1733064000000,
   SupervisionTasks1733030000000,
   EnterpriseDeclarations1733040000000,
   EnterpriseDeclarationTrigrams1733040000001,
